@@ -1,0 +1,517 @@
+//===- IValueRefAccessorCheck.cpp - c10-ivalue-ref-accessor ---------------===//
+//
+// The owning accessors return a new intrusive_ptr (or a c10::List holding one):
+// an atomic increment now and an atomic decrement when the copy dies. Where the
+// result is only read, the borrowing accessor returns a reference instead.
+//
+// The check recognises the uses where the two are interchangeable:
+//   v.toTuple()->m          -> v.toTupleRef().m        (also toObject)
+//   *v.toTuple()            -> v.toTupleRef()
+//   v.toString()->string()  -> v.toStringRef()         (string_view: toStringView)
+//   v.toList().size()/.empty()/.get(i)/[i] read, range-for -> toListRef()
+//   auto t = v.toTuple(); ...only t->const_member / *t read...
+//                           -> const auto& t = v.toTupleRef(); ...t.member...
+// Everything else (stored, returned, moved, passed on) needs the ownership.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IValueRefAccessorCheck.h"
+#include "utils/BorrowSafety.h"
+#include "utils/ClassNameListOption.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang::ast_matchers;
+using clang::tidy::c10::utils::enclosingFullExpr;
+using clang::tidy::c10::utils::enclosingFunctionBody;
+
+namespace clang::tidy::c10 {
+
+namespace {
+
+enum class Kind { Tuple, String, Object, List };
+
+struct Accessor {
+  StringRef Owning;
+  StringRef Borrowing;
+  Kind K;
+};
+
+constexpr Accessor Accessors[] = {
+    {"toTuple", "toTupleRef", Kind::Tuple},
+    {"toString", "toStringRef", Kind::String},
+    {"toObject", "toObjectRef", Kind::Object},
+    {"toList", "toListRef", Kind::List},
+};
+
+const Accessor *findAccessor(StringRef Name) {
+  for (const Accessor &A : Accessors)
+    if (A.Owning == Name)
+      return &A;
+  return nullptr;
+}
+
+std::string message(const Accessor &A, StringRef Replacement) {
+  StringRef What = A.K == Kind::List ? "a c10::List, that is an intrusive_ptr" : "an intrusive_ptr";
+  return ("'" + A.Owning + "()' copies " + What +
+          ": atomic refcount increment and decrement; use '" + Replacement + "()' instead")
+      .str();
+}
+
+/// Nodes that only carry a value from child to parent.
+bool isTransparent(const Expr &E) {
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(&E))
+    return Cast->getCastKind() == CK_NoOp;
+  return isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr, ExprWithCleanups>(E);
+}
+
+/// The first ancestor of \p E that does something with its value; \p Outer is
+/// set to the child of that ancestor on the path from \p E.
+DynTypedNode userOf(const Expr &E, ASTContext &Ctx, const Expr *&Outer) {
+  Outer = &E;
+  for (;;) {
+    DynTypedNodeList Parents = Ctx.getParents(*Outer);
+    if (Parents.empty())
+      return {};
+    const auto *ParentExpr = Parents[0].get<Expr>();
+    if (!ParentExpr || !isTransparent(*ParentExpr))
+      return Parents[0];
+    Outer = ParentExpr;
+  }
+}
+
+template <typename T>
+const T *userAs(const Expr &E, ASTContext &Ctx, const Expr *&Outer) {
+  return userOf(E, Ctx, Outer).get<T>();
+}
+
+bool isOverloadedOperator(const CXXOperatorCallExpr *Op, OverloadedOperatorKind K,
+                          const Expr *FirstArg) {
+  return Op && Op->getOperator() == K && Op->getNumArgs() >= 1 && Op->getArg(0) == FirstArg;
+}
+
+/// `x->member` where `x` is \p Pointer: the MemberExpr, or null.
+const MemberExpr *arrowMemberOn(const Expr &Pointer, ASTContext &Ctx) {
+  const Expr *Outer = nullptr;
+  const auto *Arrow = userAs<CXXOperatorCallExpr>(Pointer, Ctx, Outer);
+  if (!isOverloadedOperator(Arrow, OO_Arrow, Outer))
+    return nullptr;
+  // operator-> may return `T*` that is then converted to `const T*`.
+  const auto *Member = userAs<MemberExpr>(*Arrow, Ctx, Outer);
+  return Member && Member->isArrow() ? Member : nullptr;
+}
+
+/// The zero-argument call `Member()` that \p Member is the callee of, or null.
+const CXXMemberCallExpr *nullaryCallOf(const MemberExpr &Member, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(Member);
+  const auto *Call = Parents.empty() ? nullptr : Parents[0].get<CXXMemberCallExpr>();
+  return Call && Call->getCallee() == &Member && Call->getNumArgs() == 0 ? Call : nullptr;
+}
+
+/// For strings the borrowing form replaces `toString()->string()` as a whole.
+StringRef borrowingStringAccessor(const MemberExpr &Member) {
+  return llvm::StringSwitch<StringRef>(Member.getMemberNameInfo().getAsString())
+      .Case("string", "toStringRef")
+      .Case("string_view", "toStringView")
+      .Default("");
+}
+
+bool isInMacro(ArrayRef<SourceLocation> Locs) {
+  return llvm::any_of(Locs, [](SourceLocation L) { return L.isInvalid() || L.isMacroID(); });
+}
+
+std::string sourceText(SourceRange R, ASTContext &Ctx) {
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(R), Ctx.getSourceManager(),
+                              Ctx.getLangOpts())
+      .str();
+}
+
+bool isIValueType(QualType T, ArrayRef<std::string> Classes) {
+  const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!Record)
+    return false;
+  std::string Name = "::" + Record->getQualifiedNameAsString();
+  return llvm::is_contained(Classes, Name);
+}
+
+/// What the analysis of one accessor call decided.
+struct Plan {
+  StringRef Replacement;           ///< The borrowing accessor to name.
+  std::vector<FixItHint> Fixes;    ///< Empty when no fix-it is offered.
+  std::string NoFixReason;         ///< Set when Fixes is empty.
+  const Stmt *BorrowRegion = nullptr; ///< Where the receiver must stay put.
+};
+
+/// Analyses one `receiver.toX()` call. Returns false when the result is used
+/// in a way that needs the ownership (no diagnostic).
+class CallAnalysis {
+public:
+  CallAnalysis(const CXXMemberCallExpr &Call, const Accessor &A, ASTContext &Ctx,
+               ArrayRef<std::string> IValueClasses)
+      : Call(Call), A(A), Ctx(Ctx), IValueClasses(IValueClasses),
+        NameLoc(cast<MemberExpr>(Call.getCallee()->IgnoreParens())->getMemberLoc()) {}
+
+  bool analyse(Plan &P) {
+    const Expr *Outer = nullptr;
+    DynTypedNode User = userOf(Call, Ctx, Outer);
+    if (const auto *Op = User.get<CXXOperatorCallExpr>()) {
+      if (isOverloadedOperator(Op, OO_Arrow, Outer))
+        return immediateArrow(P);
+      if (isOverloadedOperator(Op, OO_Star, Outer) && Op->getNumArgs() == 1)
+        return immediateStar(*Op, P);
+      if (isOverloadedOperator(Op, OO_Subscript, Outer))
+        return listSubscript(*Op, P);
+      return false;
+    }
+    if (const auto *Member = User.get<MemberExpr>())
+      return listMemberCall(*Member, P);
+    if (const auto *Var = User.get<VarDecl>())
+      return Var->isImplicit() ? rangeFor(*Var, P) : localCopy(*Var, P);
+    return false;
+  }
+
+private:
+  void rename(Plan &P) {
+    P.Fixes.push_back(FixItHint::CreateReplacement(NameLoc, P.Replacement));
+  }
+
+  bool immediateArrow(Plan &P) {
+    const MemberExpr *Member = arrowMemberOn(Call, Ctx);
+    if (!Member)
+      return false;
+    P.BorrowRegion = &enclosingFullExpr(Call, Ctx);
+    if (A.K == Kind::String) {
+      // Only `->string()` / `->string_view()` have a borrowing spelling.
+      P.Replacement = borrowingStringAccessor(*Member);
+      const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Ctx);
+      if (P.Replacement.empty() || !Inner)
+        return false;
+      P.Fixes.push_back(FixItHint::CreateReplacement(
+          CharSourceRange::getTokenRange(NameLoc, Inner->getEndLoc()),
+          (P.Replacement + "()").str()));
+      return true;
+    }
+    P.Replacement = A.Borrowing;
+    rename(P);
+    P.Fixes.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getTokenRange(Member->getOperatorLoc()), "."));
+    return true;
+  }
+
+  bool immediateStar(const CXXOperatorCallExpr &Star, Plan &P) {
+    if (A.K != Kind::Tuple && A.K != Kind::Object)
+      return false; // `*s` is a ConstantString, which has no borrowing accessor.
+    P.Replacement = A.Borrowing;
+    P.BorrowRegion = &enclosingFullExpr(Call, Ctx);
+    rename(P);
+    P.Fixes.push_back(
+        FixItHint::CreateRemoval(CharSourceRange::getTokenRange(Star.getOperatorLoc())));
+    return true;
+  }
+
+  /// `v.toList().size()`, `.empty()`, `.get(i)`.
+  bool listMemberCall(const MemberExpr &Member, Plan &P) {
+    if (A.K != Kind::List || Member.isArrow())
+      return false;
+    DynTypedNodeList Parents = Ctx.getParents(Member);
+    const auto *MemberCall = Parents.empty() ? nullptr : Parents[0].get<CXXMemberCallExpr>();
+    if (!MemberCall || MemberCall->getCallee() != &Member)
+      return false;
+    std::string Name = Member.getMemberNameInfo().getAsString();
+    P.Replacement = A.Borrowing;
+    P.BorrowRegion = &enclosingFullExpr(Call, Ctx);
+    if ((Name == "size" || Name == "empty") && MemberCall->getNumArgs() == 0) {
+      rename(P);
+      return true;
+    }
+    if (Name == "get" && MemberCall->getNumArgs() == 1) {
+      // `get(i)` returns a copy; `toListRef()[i]` a reference the copy is made
+      // from where one is needed, so every use compiles and means the same.
+      const Expr *Index = MemberCall->getArg(0);
+      if (isInMacro({Index->getBeginLoc(), Index->getEndLoc()})) {
+        P.NoFixReason = "the code is inside a macro expansion";
+        return true;
+      }
+      rename(P);
+      P.Fixes.push_back(FixItHint::CreateReplacement(
+          CharSourceRange::getTokenRange(Member.getOperatorLoc(), MemberCall->getRParenLoc()),
+          "[" + sourceText(Index->getSourceRange(), Ctx) + "]"));
+      return true;
+    }
+    return false;
+  }
+
+  /// `v.toList()[i]` converted to an IValue (read); assignments through the
+  /// element proxy write the shared list and need the handle.
+  bool listSubscript(const CXXOperatorCallExpr &Subscript, Plan &P) {
+    if (A.K != Kind::List)
+      return false;
+    P.Replacement = A.Borrowing;
+    const Expr *Outer = nullptr;
+    DynTypedNode User = userOf(Subscript, Ctx, Outer);
+    if (const auto *Var = User.get<VarDecl>()) {
+      if (Var->getType()->getContainedAutoType() || !Var->getType()->isReferenceType()) {
+        // `auto e = l[i]` keeps the element proxy; with toListRef() it would be an IValue.
+        P.NoFixReason = "'" + Var->getName().str() +
+                        "' would change type from a list element reference to IValue";
+        return Var->getType()->getContainedAutoType() != nullptr;
+      }
+      return false;
+    }
+    const auto *Conversion = User.get<MemberExpr>();
+    if (!Conversion || !isa<CXXConversionDecl>(Conversion->getMemberDecl()))
+      return false;
+    // The converted IValue is a temporary of the full-expression, unless a
+    // reference binds it; then the borrowed element must outlive that too.
+    P.BorrowRegion = isBoundToReference(*Conversion) ? enclosingFunctionBody(Call, Ctx)
+                                                     : &enclosingFullExpr(Call, Ctx);
+    if (!P.BorrowRegion)
+      return false;
+    rename(P);
+    return true;
+  }
+
+  /// Whether the value that \p Conversion produces initialises a reference.
+  bool isBoundToReference(const MemberExpr &Conversion) {
+    DynTypedNodeList Parents = Ctx.getParents(Conversion);
+    for (const Expr *E = Parents.empty() ? nullptr : Parents[0].get<Expr>(); E;) {
+      Parents = Ctx.getParents(*E);
+      if (Parents.empty())
+        return false;
+      if (const auto *Var = Parents[0].get<VarDecl>())
+        return Var->getType()->isReferenceType();
+      const auto *Parent = Parents[0].get<Expr>();
+      const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+      if (!Parent || !(isTransparent(*Parent) ||
+                       (Cast && Cast->getCastKind() == CK_UserDefinedConversion)))
+        return false;
+      E = Parent;
+    }
+    return false;
+  }
+
+  /// `for (const IValue& x : v.toList())`.
+  bool rangeFor(const VarDecl &RangeVar, Plan &P) {
+    if (A.K != Kind::List)
+      return false;
+    DynTypedNodeList Parents = Ctx.getParents(RangeVar);
+    const auto *RangeDecl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+    if (!RangeDecl)
+      return false;
+    Parents = Ctx.getParents(*RangeDecl);
+    const auto *Loop = Parents.empty() ? nullptr : Parents[0].get<CXXForRangeStmt>();
+    if (!Loop || Loop->getRangeStmt() != RangeDecl)
+      return false;
+    P.Replacement = A.Borrowing;
+    P.BorrowRegion = Loop;
+    const VarDecl *Element = Loop->getLoopVariable();
+    QualType T = Element->getType();
+    if (T->getContainedAutoType()) {
+      P.NoFixReason = "the loop variable '" + Element->getName().str() +
+                      "' is 'auto': it would change from a list element reference to IValue";
+      return true;
+    }
+    // `IValue x` and `const IValue& x` bind the same way to `const IValue&`.
+    const bool ByValue = !T->isReferenceType() && isIValueType(T, IValueClasses);
+    const bool ByConstRef = T->isLValueReferenceType() &&
+                            T.getNonReferenceType().isConstQualified() &&
+                            isIValueType(T, IValueClasses);
+    if (!ByValue && !ByConstRef)
+      return false;
+    rename(P);
+    return true;
+  }
+
+  /// `auto t = v.toTuple();` followed only by reads through `t->` and `*t`.
+  bool localCopy(const VarDecl &Var, Plan &P) {
+    if (A.K == Kind::List || !Var.hasLocalStorage() || isa<ParmVarDecl>(Var))
+      return false;
+    const Stmt *Body = enclosingFunctionBody(Call, Ctx);
+    if (!Body)
+      return false;
+    P.Replacement = A.Borrowing;
+    P.BorrowRegion = Body;
+    std::vector<FixItHint> UseFixes;
+    bool AllUsesRewritable = true;
+    auto Uses = match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), *Body, Ctx);
+    if (Uses.empty())
+      return false;
+    ExprMutationAnalyzer Mutations(*Body, Ctx);
+    for (const BoundNodes &Use : Uses) {
+      const auto &Ref = *Use.getNodeAs<DeclRefExpr>("use");
+      if (const MemberExpr *Member = arrowMemberOn(Ref, Ctx)) {
+        if (!isReadOnlyMember(*Member, Mutations))
+          return false;
+        if (A.K == Kind::String) {
+          const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Ctx);
+          if (!Inner)
+            return false;
+          if (borrowingStringAccessor(*Member) != "toStringRef" ||
+              isInMacro({Member->getOperatorLoc(), Inner->getEndLoc()})) {
+            AllUsesRewritable = false;
+            continue;
+          }
+          UseFixes.push_back(FixItHint::CreateRemoval(
+              CharSourceRange::getTokenRange(Member->getOperatorLoc(), Inner->getEndLoc())));
+          continue;
+        }
+        if (isInMacro(Member->getOperatorLoc()))
+          AllUsesRewritable = false;
+        else
+          UseFixes.push_back(FixItHint::CreateReplacement(
+              CharSourceRange::getTokenRange(Member->getOperatorLoc()), "."));
+        continue;
+      }
+      const Expr *Outer = nullptr;
+      const auto *Star = userAs<CXXOperatorCallExpr>(Ref, Ctx, Outer);
+      if (A.K == Kind::String || !isOverloadedOperator(Star, OO_Star, Outer) ||
+          Star->getNumArgs() != 1 || Mutations.isMutated(Star))
+        return false;
+      if (isInMacro(Star->getOperatorLoc()))
+        AllUsesRewritable = false;
+      else
+        UseFixes.push_back(
+            FixItHint::CreateRemoval(CharSourceRange::getTokenRange(Star->getOperatorLoc())));
+    }
+
+    // The declaration becomes `const auto& t = v.toXRef();`.
+    DynTypedNodeList Parents = Ctx.getParents(Var);
+    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+    if (!Decl || !Decl->isSingleDecl() || Var.isStaticLocal()) {
+      P.NoFixReason = "the declaration of '" + Var.getName().str() + "' cannot be rewritten";
+      return true;
+    }
+    if (!AllUsesRewritable) {
+      P.NoFixReason = "not every use of '" + Var.getName().str() + "' can be rewritten";
+      return true;
+    }
+    if (isInMacro({Var.getBeginLoc(), Var.getLocation()})) {
+      P.NoFixReason = "the code is inside a macro expansion";
+      return true;
+    }
+    P.Fixes.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto& "));
+    rename(P);
+    llvm::append_range(P.Fixes, UseFixes);
+    return true;
+  }
+
+  /// `t->m` that reads: a const member function, or a data member not written.
+  static bool isReadOnlyMember(const MemberExpr &Member, ExprMutationAnalyzer &Mutations) {
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Member.getMemberDecl()))
+      return Method->isConst() && Method->getRefQualifier() != RQ_RValue;
+    return isa<FieldDecl>(Member.getMemberDecl()) && !Mutations.isMutated(&Member);
+  }
+
+  const CXXMemberCallExpr &Call;
+  const Accessor &A;
+  ASTContext &Ctx;
+  ArrayRef<std::string> IValueClasses;
+  SourceLocation NameLoc;
+};
+
+} // namespace
+
+IValueRefAccessorCheck::IValueRefAccessorCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context),
+      RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")) {
+  std::string BadEntry;
+  if (auto Parsed = utils::parseClassNameList(RawIValueClasses, BadEntry))
+    IValueClasses = std::move(*Parsed);
+  else
+    configurationDiag("invalid value '%0' in option '%1.IValueClasses': expected a "
+                      "';'-separated list of qualified class names such as "
+                      "'::c10::IValue'; the check is disabled")
+        << BadEntry << Name;
+}
+
+void IValueRefAccessorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "IValueClasses", RawIValueClasses);
+}
+
+void IValueRefAccessorCheck::registerMatchers(MatchFinder *Finder) {
+  if (IValueClasses.empty())
+    return;
+  std::vector<StringRef> Owning;
+  for (const Accessor &A : Accessors)
+    Owning.push_back(A.Owning);
+  // Match by name and class, not by signature, so that other PyTorch releases
+  // (and forks) match; the `&&` overloads already move and are never flagged.
+  Finder->addMatcher(
+      cxxMemberCallExpr(callee(cxxMethodDecl(
+                            hasAnyName(Owning),
+                            ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))))
+          .bind("call"),
+      this);
+}
+
+void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("call");
+  ASTContext &Ctx = *Result.Context;
+  const CXXMethodDecl *Method = Call.getMethodDecl();
+  const auto *Callee = dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParens());
+  const Accessor *A = Method ? findAccessor(Method->getName()) : nullptr;
+  if (!A || !Callee || Method->getRefQualifier() == RQ_RValue)
+    return;
+  // A temporary or moved-from receiver binds the `&&` overload where there is
+  // one, and where there is none, borrowing from it would dangle.
+  if (!Callee->isArrow() && !Call.getImplicitObjectArgument()->isLValue())
+    return;
+
+  Plan P;
+  CallAnalysis Analysis(Call, *A, Ctx, IValueClasses);
+  if (!Analysis.analyse(P))
+    return;
+
+  Finding F{Callee->getMemberLoc(), message(*A, P.Replacement), {}, P.NoFixReason};
+  if (!P.Fixes.empty()) {
+    utils::BorrowVerdict Borrow = P.BorrowRegion
+                                      ? utils::canBorrowFrom(*Call.getImplicitObjectArgument(),
+                                                             *P.BorrowRegion, Ctx)
+                                      : utils::BorrowVerdict{false, "no region"};
+    if (Callee->isArrow())
+      F.NoFixReason = "the IValue is reached through a pointer and could change while the "
+                      "reference is alive";
+    else if (!Borrow.Safe)
+      F.NoFixReason = Borrow.Reason;
+    else if (utils::isInTemplateInstantiation(Call, Ctx))
+      F.NoFixReason = "the code is in a template instantiation";
+    else if (isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) ||
+             llvm::any_of(P.Fixes, [](const FixItHint &H) {
+               return isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
+             }))
+      F.NoFixReason = "the code is inside a macro expansion";
+    else
+      F.Fixes = std::move(P.Fixes);
+  } else if (F.NoFixReason.empty() && isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
+    F.NoFixReason = "the code is inside a macro expansion";
+  }
+  record(std::move(F));
+}
+
+void IValueRefAccessorCheck::record(Finding F) {
+  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
+  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
+    It->second = std::move(F);
+}
+
+void IValueRefAccessorCheck::onEndOfTranslationUnit() {
+  for (auto &Entry : Findings) {
+    Finding &F = Entry.second;
+    {
+      auto Diag = diag(F.Loc, "%0") << F.Message;
+      for (const FixItHint &Fix : F.Fixes)
+        Diag << Fix;
+    }
+    if (F.Fixes.empty() && !F.NoFixReason.empty())
+      diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
+  }
+  Findings.clear();
+}
+
+} // namespace clang::tidy::c10

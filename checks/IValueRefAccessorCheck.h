@@ -1,0 +1,54 @@
+//===- IValueRefAccessorCheck.h - c10-ivalue-ref-accessor -----------------===//
+
+#ifndef C10TIDY_IVALUEREFACCESSORCHECK_H
+#define C10TIDY_IVALUEREFACCESSORCHECK_H
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "llvm/ADT/MapVector.h"
+#include <string>
+#include <vector>
+
+namespace clang::tidy::c10 {
+
+/// Flags `IValue::toTuple()`, `toString()`, `toObject()` and `toList()` on
+/// lvalues where the borrowing accessor (`toTupleRef()`, `toStringRef()`,
+/// `toStringView()`, `toObjectRef()`, `toListRef()`) serves the same use: the
+/// owning accessors copy an intrusive_ptr, an atomic increment and decrement
+/// per call. Fix-its are offered only where the rewrite is the same program.
+///
+/// Docs: docs/checks/c10-ivalue-ref-accessor.md
+class IValueRefAccessorCheck : public ClangTidyCheck {
+public:
+  IValueRefAccessorCheck(StringRef Name, ClangTidyContext *Context);
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus;
+  }
+  std::optional<TraversalKind> getCheckTraversalKind() const override {
+    return TK_AsIs;
+  }
+
+  /// One diagnostic, kept until the end of the translation unit so that a
+  /// template's instantiations report each source location once, preferring
+  /// the report that carries a fix-it.
+  struct Finding {
+    SourceLocation Loc;
+    std::string Message;
+    std::vector<FixItHint> Fixes;
+    std::string NoFixReason; ///< Why no fix-it is offered, shown as a note.
+  };
+
+private:
+  void record(Finding F);
+
+  const std::string RawIValueClasses;
+  std::vector<std::string> IValueClasses; ///< Empty when the option is invalid.
+  llvm::MapVector<SourceLocation, Finding> Findings;
+};
+
+} // namespace clang::tidy::c10
+
+#endif

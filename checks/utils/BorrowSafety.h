@@ -1,0 +1,48 @@
+//===- BorrowSafety.h - may a copy be replaced by a reference? ------------===//
+//
+// A fix-it that replaces an owning copy (an intrusive_ptr, an IValue) by a
+// reference into the source is only the same program when the source can
+// neither change nor die while the reference lives. These helpers decide that
+// conservatively for the checks that offer such fix-its.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef C10TIDY_UTILS_BORROWSAFETY_H
+#define C10TIDY_UTILS_BORROWSAFETY_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include <string>
+
+namespace clang::tidy::c10::utils {
+
+/// Why a borrow from a source expression is or is not safe.
+struct BorrowVerdict {
+  bool Safe = false;
+  /// When not safe: a note for the user, e.g. "'stack[i]' is not a local
+  /// variable or parameter; a container element can move or die".
+  std::string Reason;
+};
+
+/// Whether a reference into \p Source stays valid and unchanged for as long as
+/// \p Region runs. Only local variables (not references) and parameters named
+/// directly qualify, and then only when \p Region neither modifies them nor
+/// takes their address as a pointer or reference to non-const. Container
+/// elements, members, globals, captures and anything reached through a
+/// pointer are never safe: code the check cannot see may change them.
+BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &Ctx);
+
+/// The body of the function, lambda or block that contains \p S, or null.
+const Stmt *enclosingFunctionBody(const Stmt &S, ASTContext &Ctx);
+
+/// The full-expression that contains \p E (the outermost expression whose
+/// parent is not an expression).
+const Expr &enclosingFullExpr(const Expr &E, ASTContext &Ctx);
+
+/// Whether \p S lies in an instantiation of a template (function or class);
+/// fix-its there would rewrite the template's source for every instantiation.
+bool isInTemplateInstantiation(const Stmt &S, ASTContext &Ctx);
+
+} // namespace clang::tidy::c10::utils
+
+#endif

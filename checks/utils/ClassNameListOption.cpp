@@ -1,0 +1,47 @@
+//===- ClassNameListOption.cpp --------------------------------------------===//
+
+#include "utils/ClassNameListOption.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace clang::tidy::c10::utils {
+
+static bool isIdentifier(llvm::StringRef S) {
+  if (S.empty() || !(llvm::isAlpha(S.front()) || S.front() == '_'))
+    return false;
+  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
+static bool isQualifiedName(llvm::StringRef S) {
+  S.consume_front("::");
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  S.split(Parts, "::", /*MaxSplit=*/-1, /*KeepEmpty=*/true);
+  return llvm::all_of(Parts, isIdentifier);
+}
+
+std::optional<std::vector<std::string>>
+parseClassNameList(llvm::StringRef Value, std::string &BadEntry) {
+  llvm::SmallVector<llvm::StringRef, 4> Entries;
+  Value.split(Entries, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  std::vector<std::string> Names;
+  for (llvm::StringRef Entry : Entries) {
+    Entry = Entry.trim();
+    if (Entry.empty())
+      continue;
+    if (!isQualifiedName(Entry)) {
+      BadEntry = Entry.str();
+      return std::nullopt;
+    }
+    Names.push_back(Entry.starts_with("::") ? Entry.str() : "::" + Entry.str());
+  }
+  if (Names.empty()) {
+    BadEntry = Value.str();
+    return std::nullopt;
+  }
+  return Names;
+}
+
+std::vector<llvm::StringRef> asStringRefs(const std::vector<std::string> &Names) {
+  return {Names.begin(), Names.end()};
+}
+
+} // namespace clang::tidy::c10::utils

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs every Debian package that building and testing c10-tidy needs.
+# Idempotent: packages already present are left alone. Run as root.
+#
+#   scripts/bootstrap.sh            # LLVM 19 and 22 (both supported majors)
+#   scripts/bootstrap.sh 19         # only one LLVM major
+set -euo pipefail
+
+versions=("$@")
+[ ${#versions[@]} -gt 0 ] || versions=(19 22)
+
+packages=(
+  cmake ninja-build g++ python3 git
+  libgtest-dev libgmock-dev libbenchmark-dev
+  libtorch-dev libdlpack-dev
+  libgrpc++-dev libabsl-dev protobuf-compiler-grpc libprotobuf-dev
+  valgrind
+)
+for v in "${versions[@]}"; do
+  packages+=(clang-"$v" clang-tidy-"$v" clang-tools-"$v" clangd-"$v" libclang-"$v"-dev
+             llvm-"$v"-dev llvm-"$v"-tools libclang-rt-"$v"-dev)
+done
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "bootstrap: all ${#packages[@]} packages already installed"
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "bootstrap: need root to install: ${missing[*]}" >&2
+  exit 1
+fi
+echo "bootstrap: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q --no-install-recommends "${missing[@]}"
