@@ -426,7 +426,8 @@ IValueRefAccessorCheck::IValueRefAccessorCheck(StringRef Name, ClangTidyContext 
   else
     configurationDiag("invalid value '%0' in option '%1.IValueClasses': expected a "
                       "';'-separated list of qualified class names such as "
-                      "'::c10::IValue'; the check is disabled")
+                      "'::c10::IValue'; the check is disabled",
+                      DiagnosticIDs::Error)
         << BadEntry << Name;
 }
 

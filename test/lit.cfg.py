@@ -10,7 +10,7 @@ import shlex
 import lit.formats
 
 config.name = "c10-tidy"
-config.test_format = lit.formats.ShTest(execute_external=True)
+config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.c10_binary_dir, "lit-" + lit_config.params.get("c10_runtime", "libtorch"))

@@ -77,6 +77,19 @@ def parse_args(argv):
     p.add_argument("--quiet-period", type=float, default=5.0,
                    help="--negative: seconds without new diagnostics after the first "
                         "publish before concluding (default 5)")
+    p.add_argument("--fast-check-filter", default="Loose", choices=["Strict", "Loose", "None"],
+                   help="value for .clangd Diagnostics.ClangTidy.FastCheckFilter. Loose "
+                        "(default) runs checks clangd does not know, i.e. our out-of-tree "
+                        "checks; stock checks clangd knows to be slow (e.g. "
+                        "readability-container-size-empty) need None")
+    p.add_argument("--allow-config-warnings", action="store_true",
+                   help="do not fail when clangd reports problems in the generated .clangd "
+                        "(e.g. \"check 'x' was not found\", \"check 'x' is slow\")")
+    p.add_argument("--allow-compile-errors", action="store_true",
+                   help="--negative: do not fail when the file has compile errors (by "
+                        "default they fail the test, as they can hide a missed match)")
+    p.add_argument("--trace", action="store_true",
+                   help="log every notification received from clangd")
     p.add_argument("--log-level", default="error", choices=["error", "info", "verbose"],
                    help="clangd --log level (stderr tail is shown on failure)")
     p.add_argument("--keep-temp", action="store_true", help="do not delete the temp project")
@@ -104,13 +117,15 @@ def make_project(args):
         f.write("".join(fl + "\n" for fl in flags))
 
     # clangd's own config: turn the check on. FastCheckFilter: Loose lets
-    # checks run that clangd does not know to be "fast" (all out-of-tree
-    # checks); without it clangd may silently skip them.
+    # checks run that clangd has no speed data for (all out-of-tree checks);
+    # the default (Strict) silently skips them. Checks clangd knows to be
+    # slow only run with None (clangd then reports a config diagnostic on
+    # .clangd, shown in failure reports).
     with open(os.path.join(tmp, ".clangd"), "w", encoding="utf-8") as f:
         f.write("Diagnostics:\n"
                 "  ClangTidy:\n"
                 "    Add: [%s]\n"
-                "    FastCheckFilter: Loose\n" % args.check)
+                "    FastCheckFilter: %s\n" % (args.check, args.fast_check_filter))
     # A .clang-tidy without InheritParentConfig stops clangd from merging
     # .clang-tidy files of parent directories and removes clangd's default
     # checks, so only our check can produce clang-tidy diagnostics.
@@ -172,17 +187,22 @@ def initialize_params(tmp):
 # ------------------------------------------------------------- diagnostics
 
 class DiagnosticsWatcher:
-    """Collects publishDiagnostics for one URI and clangd file status."""
+    """Collects publishDiagnostics for one URI and clangd's file status."""
 
-    def __init__(self, client, uri):
+    def __init__(self, client, uri, trace=False):
         self.client = client
         self.uri = uri
+        self.trace = trace
         self.publishes = []      # list of diagnostic lists, in arrival order
         self.last_status = None  # last textDocument/clangd.fileStatus state
+        # True when clangd reported the file "idle" after the last publish:
+        # the AST is built and diagnosed, nothing more will come unless the
+        # file or a header changes.
+        self.idle_after_publish = False
 
     def poll(self, timeout):
-        """Process notifications for up to `timeout` s; return True if a new
-        publishDiagnostics for our URI arrived."""
+        """Process notifications for up to `timeout` s; return True as soon as
+        a new publishDiagnostics for our URI arrived, False on timeout."""
         deadline = time.monotonic() + timeout
         while True:
             left = deadline - time.monotonic()
@@ -197,14 +217,63 @@ class DiagnosticsWatcher:
                 return False
             method = msg.get("method")
             params = msg.get("params") or {}
+            if self.trace:
+                log("<- %s %s" % (method, json.dumps(params)[:300]))
             if method == "textDocument/publishDiagnostics" and params.get("uri") == self.uri:
                 self.publishes.append(params.get("diagnostics", []))
+                self.idle_after_publish = False
                 return True
             if method == "textDocument/clangd.fileStatus" and params.get("uri") == self.uri:
                 self.last_status = params.get("state")
+                if self.publishes and self.last_status == "idle":
+                    self.idle_after_publish = True
             # Everything else (window/logMessage, $/progress, diagnostics for
-            # other files such as a broken .clangd) is just recorded by the
+            # other files such as a broken .clangd) is only recorded by the
             # client in all_notifications.
+
+    def settle(self, quiet_period):
+        """Wait until clangd is idle after its last publish and nothing new
+        arrived for `quiet_period` s. Returns True if settled, False if a new
+        publish arrived (the caller should look at it)."""
+        while True:
+            if self.poll(quiet_period):
+                return False
+            if self.idle_after_publish or self.last_status is None:
+                # Idle, or the server sends no file status at all: the quiet
+                # period alone has to do.
+                return True
+
+    def latest_other_diagnostics(self):
+        """{uri: latest diagnostics} for files other than ours (e.g. .clangd)."""
+        latest = {}
+        for n in self.client.all_notifications:
+            p = n.get("params") or {}
+            if (n.get("method") == "textDocument/publishDiagnostics"
+                    and p.get("uri") != self.uri):
+                latest[p.get("uri")] = p.get("diagnostics", [])
+        return latest
+
+    def config_problems(self, fast_check_filter):
+        """clangd reports problems in .clangd as diagnostics on that file,
+        e.g. "Clang-tidy check 'x' was not found" (check not linked in) or
+        "... is slow. It will only run if ClangTidy.FastCheckFilter is None".
+        clangd 19 and 22 emit the "is slow" warning even when the filter IS
+        None (the check then runs), so it is ignored in that case."""
+        problems = []
+        for uri, diags in self.latest_other_diagnostics().items():
+            if not (uri and uri.endswith("/.clangd")):
+                continue
+            for d in diags:
+                if fast_check_filter == "None" and "is slow" in d.get("message", ""):
+                    continue
+                problems.append(format_diag(d))
+        return problems
+
+    def compile_errors(self):
+        """Error-severity diagnostics in the latest publish for our file."""
+        if not self.publishes:
+            return []
+        return [format_diag(d) for d in self.publishes[-1] if d.get("severity") == 1]
 
     def report(self):
         lines = ["publishDiagnostics received for the file: %d" % len(self.publishes)]
@@ -212,14 +281,11 @@ class DiagnosticsWatcher:
             lines.append("  publish #%d: %d diagnostic(s)" % (i + 1, len(diags)))
             for d in diags:
                 lines.append("    " + format_diag(d))
-        others = [n for n in self.client.all_notifications
-                  if n.get("method") == "textDocument/publishDiagnostics"
-                  and (n.get("params") or {}).get("uri") != self.uri]
-        for n in others:
-            p = n["params"]
-            lines.append("  diagnostics for other file %s:" % p.get("uri"))
-            for d in p.get("diagnostics", []):
-                lines.append("    " + format_diag(d))
+        for uri, diags in sorted(self.latest_other_diagnostics().items()):
+            if diags:
+                lines.append("  diagnostics for other file %s:" % uri)
+                for d in diags:
+                    lines.append("    " + format_diag(d))
         if self.last_status is not None:
             lines.append("last clangd file status: %s" % self.last_status)
         return "\n".join(lines)
@@ -242,42 +308,88 @@ def diag_matches(args, d):
     return True
 
 
-def wait_for_diagnostic(args, watcher):
-    """Positive mode: wait until a matching diagnostic is published."""
-    deadline = time.monotonic() + args.timeout
-    while time.monotonic() < deadline:
-        if watcher.poll(deadline - time.monotonic()):
-            for d in watcher.publishes[-1]:
-                if diag_matches(args, d):
-                    return d
-            # An empty (or non-matching) list may come first; keep waiting.
+def describe_expectation(args):
     want = "code %r" % args.check
     if args.expect_message:
         want += ", message containing %r" % args.expect_message
     if args.expect_line:
         want += ", line %d" % args.expect_line
-    raise TestFailure("wait-diagnostics",
-                      "no diagnostic with %s within %.0fs" % (want, args.timeout))
+    return want
 
 
-def assert_no_diagnostic(args, watcher):
-    """Negative mode: after the first publish (clangd publishes once the AST
-    is built, tidy included), wait for a quiet period and make sure no
-    publish ever carried the check."""
-    deadline = time.monotonic() + args.timeout
+def wait_first_publish(args, watcher, deadline):
     while not watcher.publishes:
         if time.monotonic() >= deadline:
             raise TestFailure("wait-diagnostics",
                               "no publishDiagnostics for the file within %.0fs"
                               % args.timeout)
         watcher.poll(deadline - time.monotonic())
-    # Keep listening until nothing new arrives for quiet_period seconds.
-    while watcher.poll(args.quiet_period):
-        pass
+
+
+def wait_for_diagnostic(args, watcher):
+    """Positive mode: wait until a matching diagnostic is published.
+
+    clangd may publish a list without it first (e.g. empty); we keep
+    waiting until the timeout, except that we stop early once clangd says
+    the file is idle after a publish and stays quiet for --quiet-period s:
+    then no further publish is coming."""
+    try:
+        return _wait_for_diagnostic(args, watcher)
+    except TestFailure:
+        problems = watcher.config_problems(args.fast_check_filter)
+        if problems:
+            raise TestFailure("config", "no diagnostic with %s, and clangd reported "
+                              "problems with the .clangd config:\n  %s"
+                              % (describe_expectation(args), "\n  ".join(problems)))
+        raise
+
+
+def _wait_for_diagnostic(args, watcher):
+    deadline = time.monotonic() + args.timeout
+    wait_first_publish(args, watcher, deadline)
+    checked = 0
+    while True:
+        for diags in watcher.publishes[checked:]:
+            for d in diags:
+                if diag_matches(args, d):
+                    return d
+        checked = len(watcher.publishes)
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TestFailure("wait-diagnostics", "no diagnostic with %s within %.0fs"
+                              % (describe_expectation(args), args.timeout))
+        if watcher.poll(min(left, args.quiet_period)):
+            continue
+        if watcher.idle_after_publish:
+            raise TestFailure("wait-diagnostics",
+                              "clangd finished the file (status idle) without a "
+                              "diagnostic with %s" % describe_expectation(args))
+
+
+def assert_no_diagnostic(args, watcher):
+    """Negative mode: clangd publishes once per AST build, clang-tidy results
+    included. After the first publish, wait until clangd is idle and quiet
+    for --quiet-period s, then make sure no publish carried the check."""
+    deadline = time.monotonic() + args.timeout
+    wait_first_publish(args, watcher, deadline)
+    while not watcher.settle(args.quiet_period):
+        if time.monotonic() >= deadline:
+            break
     hits = [d for diags in watcher.publishes for d in diags if d.get("code") == args.check]
     if hits:
         raise TestFailure("negative", "check %s fired although it must not:\n  %s"
                           % (args.check, "\n  ".join(format_diag(d) for d in hits)))
+    # A pass is only meaningful if the check really ran on a sound AST.
+    problems = watcher.config_problems(args.fast_check_filter)
+    if problems and not args.allow_config_warnings:
+        raise TestFailure("config", "clangd reported problems with the .clangd config, "
+                          "so the check may not have run (--allow-config-warnings to "
+                          "ignore):\n  %s" % "\n  ".join(problems))
+    errors = watcher.compile_errors()
+    if errors and not args.allow_compile_errors:
+        raise TestFailure("compile-errors", "the file has compile errors, which can hide "
+                          "a missed match (fix the flags, or --allow-compile-errors):\n  %s"
+                          % "\n  ".join(errors))
 
 
 # -------------------------------------------------------------- code action
@@ -361,7 +473,7 @@ def run(args):
             client = LspClient(argv, cwd=tmp, env=env)
         except OSError as e:
             raise TestFailure("start", "cannot start %s: %s" % (args.clangd, e))
-        watcher = DiagnosticsWatcher(client, uri)
+        watcher = DiagnosticsWatcher(client, uri, trace=args.trace)
 
         try:
             init = client.request("initialize", initialize_params(tmp), timeout=args.timeout)

@@ -1,0 +1,2 @@
+// Any file will do: the plugin must stop before clang-tidy parses it.
+int main() { return 0; }
