@@ -25,6 +25,7 @@
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <cstdint>
 
 using namespace clang::ast_matchers;
 using clang::tidy::c10::utils::enclosingFullExpr;
@@ -34,7 +35,7 @@ namespace clang::tidy::c10 {
 
 namespace {
 
-enum class Kind { Tuple, String, Object, List };
+enum class Kind : std::uint8_t { Tuple, String, Object, List };
 
 struct Accessor {
   StringRef Owning;

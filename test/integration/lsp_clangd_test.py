@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lsp_client import (LspClient, LspError, apply_text_edits,  # noqa: E402
                         path_to_uri, workspace_edit_text_edits)
@@ -75,8 +76,9 @@ def parse_args(argv):
                    help="seconds to wait for diagnostics (default 120; parsing libtorch "
                         "headers is slow)")
     p.add_argument("--quiet-period", type=float, default=5.0,
-                   help="--negative: seconds without new diagnostics after the first "
-                        "publish before concluding (default 5)")
+                   help="seconds without new diagnostics (after clangd reports the file "
+                        "idle) before concluding: --negative passes, a positive test "
+                        "fails early instead of waiting for --timeout (default 5)")
     p.add_argument("--fast-check-filter", default="Loose", choices=["Strict", "Loose", "None"],
                    help="value for .clangd Diagnostics.ClangTidy.FastCheckFilter. Loose "
                         "(default) runs checks clangd does not know, i.e. our out-of-tree "
@@ -94,6 +96,11 @@ def parse_args(argv):
                    help="clangd --log level (stderr tail is shown on failure)")
     p.add_argument("--keep-temp", action="store_true", help="do not delete the temp project")
     args = p.parse_args(argv)
+    # clangd runs with the temp project as its cwd: resolve the path now.
+    if os.sep in args.clangd:
+        args.clangd = os.path.abspath(args.clangd)
+    else:
+        args.clangd = shutil.which(args.clangd) or args.clangd
     if args.negative and (args.expect_fix_text or args.expect_fixed_contains):
         p.error("--negative cannot be combined with fix expectations")
     if args.no_fix and (args.expect_fix_text or args.expect_fixed_contains):
@@ -144,7 +151,7 @@ def clangd_argv(args, tmp):
     # All these flags exist in clangd 19 and 22. --clang-tidy and
     # --enable-config are the defaults; passed explicitly so a
     # CLANGD_FLAGS in the environment cannot turn them off (we also drop
-    # CLANGD_FLAGS from the environment, see main()).
+    # CLANGD_FLAGS from the environment, see run()).
     return [args.clangd,
             "--log=" + args.log_level,
             "--pretty=false",
@@ -179,7 +186,8 @@ def initialize_params(tmp):
             },
         },
         # clangd extension: textDocument/clangd.fileStatus notifications
-        # ("parsing includes", "idle", ...). Only used for failure reports.
+        # ("parsing includes", "idle", ...). "idle" after a publish tells us
+        # clangd is done with the file; the last state shows in reports.
         "initializationOptions": {"clangdFileStatus": True},
     }
 
@@ -499,11 +507,13 @@ def run(args):
             client.request("shutdown", None, timeout=30)
             client.notify("exit")
             code = client.proc.wait(timeout=30)
-        except (LspError, Exception) as e:
+        except Exception as e:  # LspError or subprocess.TimeoutExpired
             raise TestFailure("shutdown", "clean shutdown failed: %s" % e)
         if code != 0:
             raise TestFailure("shutdown", "clangd exited with code %r" % code)
         ok = True
+        if args.trace:
+            log("server->client requests answered: %s" % client.server_requests)
         log("PASS")
         return 0
     except TestFailure as e:
@@ -516,7 +526,7 @@ def run(args):
                       file=sys.stderr)
             client.kill()
             print("----- clangd stderr (tail) -----\n%s\n----- end stderr -----"
-                  % client.stderr_tail(), file=sys.stderr)
+                  % (client.stderr_tail() or "(empty)"), file=sys.stderr)
         sys.stderr.flush()
         return 1
     finally:

@@ -241,6 +241,10 @@ class LspClient:
                 self.proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 pass
+        # Let the reader threads drain what is left (the pipes hit EOF once
+        # the process is gone), so stderr_tail() is complete afterwards.
+        self._reader.join(timeout=5)
+        self._stderr_reader.join(timeout=5)
         for f in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
             try:
                 f.close()
