@@ -266,13 +266,19 @@ class DiagnosticsWatcher:
         e.g. "Clang-tidy check 'x' was not found" (check not linked in) or
         "... is slow. It will only run if ClangTidy.FastCheckFilter is None".
         clangd 19 and 22 emit the "is slow" warning even when the filter IS
-        None (the check then runs), so it is ignored in that case."""
+        None (the check then runs), so it is ignored in that case; likewise
+        "Latency ... is not known" under Loose or None."""
         problems = []
         for uri, diags in self.latest_other_diagnostics().items():
             if not (uri and uri.endswith("/.clangd")):
                 continue
             for d in diags:
-                if fast_check_filter == "None" and "is slow" in d.get("message", ""):
+                message = d.get("message", "")
+                if fast_check_filter == "None" and "is slow" in message:
+                    continue
+                # Out-of-tree checks have no latency data; with Loose or None
+                # clangd says so and runs them anyway.
+                if fast_check_filter in ("Loose", "None") and "is not known" in message:
                     continue
                 problems.append(format_diag(d))
         return problems
