@@ -1,0 +1,6 @@
+// Negative control for runtime.header_isolation: the reference runtime has no
+// c10/util/Optional.h, so with the runtime's include path this resolves to
+// libtorch's copy in /usr/include -- exactly the silent mix the check exists
+// to catch. Never compiled; only preprocessed by the check.
+#include <c10/util/intrusive_ptr.h>
+#include <c10/util/Optional.h>

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# README command 2: installs what is missing, builds and runs the whole test
+# suite through ctest, and exits non-zero if any stage fails. CI runs exactly
+# this. Stages (each timed):
+#   llvm-19, llvm-22  plugin + c10-clangd + c10-tidy; lit against libtorch 1.13
+#                     and the reference runtime, fix-it round trip, LSP tests,
+#                     version guard (22 build, both directions); llvm-19 also
+#                     builds the runtime tests and runs the dogfood lint
+#   runtime-debug     the reference runtime's unit tests, Debug
+#   asan-ubsan        the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   tsan-stress       the thread stress tests under ThreadSanitizer (about a minute)
+#   fuzz-smoke        the libFuzzer targets for a bounded time (about a minute)
+# Environment: C10TIDY_LLVM_VERSIONS (default "19 22"), C10TIDY_JOBS (default 2),
+# C10TIDY_FUZZ_SECONDS (default 60).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+read -r -a versions <<<"${C10TIDY_LLVM_VERSIONS:-19 22}"
+jobs=${C10TIDY_JOBS:-2}
+sanitizer_cxx=clang++-${versions[0]}
+sanitizer_cc=clang-${versions[0]}
+
+bash scripts/bootstrap.sh "${versions[@]}" || exit 1
+
+failed=()
+summary=()
+stage() { # name command...
+  local name=$1 start=$SECONDS status
+  shift
+  echo
+  echo "==================== stage $name ===================="
+  if "$@"; then status=passed; else status=FAILED; failed+=("$name"); fi
+  summary+=("$(printf '%-14s %-7s %5d s' "$name" "$status" $((SECONDS - start)))")
+  echo "==================== stage $name: $status in $((SECONDS - start)) s"
+}
+
+build_and_test() { # build-dir ctest-args -- cmake-args...
+  local dir=$1; shift
+  local ctest_args=()
+  while [ "$1" != "--" ]; do ctest_args+=("$1"); shift; done
+  shift
+  cmake -S . -B "$dir" -G Ninja "$@" >"$dir.configure.log" 2>&1 ||
+    { cat "$dir.configure.log"; return 1; }
+  cmake --build "$dir" -j "$jobs" || return 1
+  (cd "$dir" && ctest --output-on-failure --no-tests=error "${ctest_args[@]}")
+}
+mkdir -p build
+
+previous_plugin="" previous_version=""
+for v in "${versions[@]}"; do
+  extra=()
+  if [ "$v" = "${versions[0]}" ]; then
+    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON)
+  else
+    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF)
+  fi
+  [ -n "$previous_plugin" ] &&
+    extra+=(-DC10TIDY_OTHER_PLUGIN="$previous_plugin" -DC10TIDY_OTHER_LLVM_VERSION="$previous_version")
+  stage "llvm-$v" build_and_test "build/llvm-$v" -LE "stress|fuzz" -- \
+    -DC10TIDY_LLVM_VERSION="$v" -DCMAKE_BUILD_TYPE=Release "${extra[@]}"
+  previous_plugin=$PWD/build/llvm-$v/checks/libC10Tidy.so previous_version=$v
+done
+
+runtime_only=(-DC10TIDY_BUILD_CHECKS=OFF)
+stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch" -- \
+  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug
+stage asan-ubsan build_and_test build/asan-ubsan -L runtime -- \
+  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_SANITIZER="address;undefined" \
+  -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
+stage tsan-stress build_and_test build/tsan -L stress -- \
+  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DC10TIDY_SANITIZER=thread \
+  -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
+stage fuzz-smoke build_and_test build/fuzz -L fuzz -- \
+  "${runtime_only[@]}" -DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DC10TIDY_BUILD_FUZZERS=ON -DC10TIDY_FUZZ_SECONDS="${C10TIDY_FUZZ_SECONDS:-60}" \
+  -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
+
+echo
+echo "==================== summary ===================="
+printf '%s\n' "${summary[@]}"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED stages: ${failed[*]}"
+  exit 1
+fi
+echo "all stages passed"
