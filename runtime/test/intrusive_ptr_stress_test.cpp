@@ -174,6 +174,8 @@ void run_thread(
         }
         break;
       }
+      default:  // rng() % 8 has no other values
+        break;
     }
     for (const Strong& s : owners) {
       result.payload_ok &= s->intact();

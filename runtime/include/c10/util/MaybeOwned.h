@@ -94,7 +94,7 @@ class MaybeOwned final {
   // The union members are started and ended by hand: these helpers keep every
   // switch between the two states in one place.
   void becomeBorrowOf(const borrow_type& other) {
-    new (&borrow_) borrow_type();
+    new (static_cast<void*>(&borrow_)) borrow_type();
     Traits::assignBorrow(borrow_, other);
     isBorrowed_ = true;
   }

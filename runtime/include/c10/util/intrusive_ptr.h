@@ -198,8 +198,9 @@ class intrusive_ptr final {
   // TTarget may be incomplete here (a class holding an intrusive_ptr to
   // itself), so the "derives from intrusive_ptr_target" check lives in the
   // members that need a complete type.
+  // Comparing the value with itself forces a constant evaluation.
   static_assert(
-      NullType::singleton() == NullType::singleton(),
+      NullType::singleton() == NullType::singleton(), // NOLINT(misc-redundant-expression)
       "NullType::singleton() must be constexpr");
   static_assert(
       std::is_base_of<
@@ -348,7 +349,7 @@ class intrusive_ptr final {
 
   // noexcept as in c10: the only throw is a debug assertion, which then
   // terminates with its message.
-  intrusive_ptr& operator=(const intrusive_ptr& rhs) & noexcept {
+  intrusive_ptr& operator=(const intrusive_ptr& rhs) & noexcept { // NOLINT(bugprone-unhandled-self-assignment): copy-and-swap
     intrusive_ptr tmp(rhs);
     swap(tmp);
     return *this;
@@ -574,8 +575,9 @@ struct MaybeOwnedTraits<c10::intrusive_ptr<T>> {
     toDestroy.release();
   }
 
+  // The borrow is the caller's MaybeOwned member, which outlives the result.
   static const owned_type& referenceFromBorrow(const borrow_type& borrow) {
-    return borrow;
+    return borrow; // NOLINT(bugprone-return-const-ref-from-parameter)
   }
 
   static const owned_type* pointerFromBorrow(const borrow_type& borrow) {
@@ -596,8 +598,9 @@ template <
     typename TTarget,
     class NullType = detail::intrusive_target_default_null_type<TTarget>>
 class weak_intrusive_ptr final {
+  // Comparing the value with itself forces a constant evaluation.
   static_assert(
-      NullType::singleton() == NullType::singleton(),
+      NullType::singleton() == NullType::singleton(), // NOLINT(misc-redundant-expression)
       "NullType::singleton() must be constexpr");
   static_assert(
       std::is_base_of<
@@ -702,7 +705,7 @@ class weak_intrusive_ptr final {
     return *this;
   }
 
-  weak_intrusive_ptr& operator=(const weak_intrusive_ptr& rhs) & noexcept {
+  weak_intrusive_ptr& operator=(const weak_intrusive_ptr& rhs) & noexcept { // NOLINT(bugprone-unhandled-self-assignment): copy-and-swap
     weak_intrusive_ptr tmp(rhs);
     swap(tmp);
     return *this;
