@@ -18,18 +18,17 @@
 #include "IValueRefAccessorCheck.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/LocalParents.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <cstdint>
+#include <optional>
 
 using namespace clang::ast_matchers;
-using clang::tidy::c10::utils::enclosingFullExpr;
-using clang::tidy::c10::utils::enclosingFunctionBody;
 
 namespace clang::tidy::c10 {
 
@@ -71,24 +70,30 @@ bool isTransparent(const Expr &E) {
   return isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr, ExprWithCleanups>(E);
 }
 
-/// The first ancestor of \p E that does something with its value; \p Outer is
-/// set to the child of that ancestor on the path from \p E.
-DynTypedNode userOf(const Expr &E, ASTContext &Ctx, const Expr *&Outer) {
+/// The first ancestor of \p E that does something with its value, or the
+/// variable \p E initialises; \p Outer is set to the child of that ancestor
+/// on the path from \p E.
+struct User {
+  const Stmt *Parent = nullptr;
+  const VarDecl *InitialisedVar = nullptr;
+};
+User userOf(const Expr &E, const utils::LocalParents &Parents, const Expr *&Outer) {
   Outer = &E;
   for (;;) {
-    DynTypedNodeList Parents = Ctx.getParents(*Outer);
-    if (Parents.empty())
-      return {};
-    const auto *ParentExpr = Parents[0].get<Expr>();
-    if (!ParentExpr || !isTransparent(*ParentExpr))
-      return Parents[0];
+    const Stmt *Parent = Parents.parent(*Outer);
+    const auto *ParentExpr = dyn_cast_or_null<Expr>(Parent);
+    if (!ParentExpr || !isTransparent(*ParentExpr)) {
+      if (isa_and_nonnull<DeclStmt>(Parent))
+        return {nullptr, Parents.variableInitialisedBy(*Outer)};
+      return {Parent, nullptr};
+    }
     Outer = ParentExpr;
   }
 }
 
 template <typename T>
-const T *userAs(const Expr &E, ASTContext &Ctx, const Expr *&Outer) {
-  return userOf(E, Ctx, Outer).get<T>();
+const T *userAs(const Expr &E, const utils::LocalParents &Parents, const Expr *&Outer) {
+  return dyn_cast_or_null<T>(userOf(E, Parents, Outer).Parent);
 }
 
 bool isOverloadedOperator(const CXXOperatorCallExpr *Op, OverloadedOperatorKind K,
@@ -97,21 +102,27 @@ bool isOverloadedOperator(const CXXOperatorCallExpr *Op, OverloadedOperatorKind 
 }
 
 /// `x->member` where `x` is \p Pointer: the MemberExpr, or null.
-const MemberExpr *arrowMemberOn(const Expr &Pointer, ASTContext &Ctx) {
+const MemberExpr *arrowMemberOn(const Expr &Pointer, const utils::LocalParents &Parents) {
   const Expr *Outer = nullptr;
-  const auto *Arrow = userAs<CXXOperatorCallExpr>(Pointer, Ctx, Outer);
+  const auto *Arrow = userAs<CXXOperatorCallExpr>(Pointer, Parents, Outer);
   if (!isOverloadedOperator(Arrow, OO_Arrow, Outer))
     return nullptr;
   // operator-> may return `T*` that is then converted to `const T*`.
-  const auto *Member = userAs<MemberExpr>(*Arrow, Ctx, Outer);
+  const auto *Member = userAs<MemberExpr>(*Arrow, Parents, Outer);
   return Member && Member->isArrow() ? Member : nullptr;
 }
 
+/// The call `Member(args)` that \p Member is the callee of, or null.
+const CXXMemberCallExpr *callOf(const MemberExpr &Member, const utils::LocalParents &Parents) {
+  const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(Parents.parent(Member));
+  return Call && Call->getCallee() == &Member ? Call : nullptr;
+}
+
 /// The zero-argument call `Member()` that \p Member is the callee of, or null.
-const CXXMemberCallExpr *nullaryCallOf(const MemberExpr &Member, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(Member);
-  const auto *Call = Parents.empty() ? nullptr : Parents[0].get<CXXMemberCallExpr>();
-  return Call && Call->getCallee() == &Member && Call->getNumArgs() == 0 ? Call : nullptr;
+const CXXMemberCallExpr *nullaryCallOf(const MemberExpr &Member,
+                                       const utils::LocalParents &Parents) {
+  const CXXMemberCallExpr *Call = callOf(Member, Parents);
+  return Call && Call->getNumArgs() == 0 ? Call : nullptr;
 }
 
 /// For strings the borrowing form replaces `toString()->string()` as a whole.
@@ -153,14 +164,17 @@ struct Plan {
 class CallAnalysis {
 public:
   CallAnalysis(const CXXMemberCallExpr &Call, const Accessor &A, ASTContext &Ctx,
-               ArrayRef<std::string> IValueClasses)
-      : Call(Call), A(A), Ctx(Ctx), IValueClasses(IValueClasses),
+               const utils::LocalParents &Parents, ArrayRef<std::string> IValueClasses)
+      : Call(Call), A(A), Ctx(Ctx), Parents(Parents), IValueClasses(IValueClasses),
         NameLoc(cast<MemberExpr>(Call.getCallee()->IgnoreParens())->getMemberLoc()) {}
 
   bool analyse(Plan &P) {
     const Expr *Outer = nullptr;
-    DynTypedNode User = userOf(Call, Ctx, Outer);
-    if (const auto *Op = User.get<CXXOperatorCallExpr>()) {
+    User U = userOf(Call, Parents, Outer);
+    if (U.InitialisedVar)
+      return U.InitialisedVar->isImplicit() ? rangeFor(*U.InitialisedVar, P)
+                                            : localCopy(*U.InitialisedVar, P);
+    if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(U.Parent)) {
       if (isOverloadedOperator(Op, OO_Arrow, Outer))
         return immediateArrow(P);
       if (isOverloadedOperator(Op, OO_Star, Outer) && Op->getNumArgs() == 1)
@@ -169,10 +183,8 @@ public:
         return listSubscript(*Op, P);
       return false;
     }
-    if (const auto *Member = User.get<MemberExpr>())
+    if (const auto *Member = dyn_cast_or_null<MemberExpr>(U.Parent))
       return listMemberCall(*Member, P);
-    if (const auto *Var = User.get<VarDecl>())
-      return Var->isImplicit() ? rangeFor(*Var, P) : localCopy(*Var, P);
     return false;
   }
 
@@ -182,14 +194,14 @@ private:
   }
 
   bool immediateArrow(Plan &P) {
-    const MemberExpr *Member = arrowMemberOn(Call, Ctx);
+    const MemberExpr *Member = arrowMemberOn(Call, Parents);
     if (!Member)
       return false;
-    P.BorrowRegion = &enclosingFullExpr(Call, Ctx);
+    P.BorrowRegion = &Parents.enclosingFullExpr(Call);
     if (A.K == Kind::String) {
       // Only `->string()` / `->string_view()` have a borrowing spelling.
       P.Replacement = borrowingStringAccessor(*Member);
-      const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Ctx);
+      const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Parents);
       if (P.Replacement.empty() || !Inner)
         return false;
       P.Fixes.push_back(FixItHint::CreateReplacement(
@@ -208,7 +220,7 @@ private:
     if (A.K != Kind::Tuple && A.K != Kind::Object)
       return false; // `*s` is a ConstantString, which has no borrowing accessor.
     P.Replacement = A.Borrowing;
-    P.BorrowRegion = &enclosingFullExpr(Call, Ctx);
+    P.BorrowRegion = &Parents.enclosingFullExpr(Call);
     rename(P);
     P.Fixes.push_back(
         FixItHint::CreateRemoval(CharSourceRange::getTokenRange(Star.getOperatorLoc())));
@@ -219,13 +231,12 @@ private:
   bool listMemberCall(const MemberExpr &Member, Plan &P) {
     if (A.K != Kind::List || Member.isArrow())
       return false;
-    DynTypedNodeList Parents = Ctx.getParents(Member);
-    const auto *MemberCall = Parents.empty() ? nullptr : Parents[0].get<CXXMemberCallExpr>();
-    if (!MemberCall || MemberCall->getCallee() != &Member)
+    const CXXMemberCallExpr *MemberCall = callOf(Member, Parents);
+    if (!MemberCall)
       return false;
     std::string Name = Member.getMemberNameInfo().getAsString();
     P.Replacement = A.Borrowing;
-    P.BorrowRegion = &enclosingFullExpr(Call, Ctx);
+    P.BorrowRegion = &Parents.enclosingFullExpr(Call);
     if ((Name == "size" || Name == "empty") && MemberCall->getNumArgs() == 0) {
       rename(P);
       return true;
@@ -254,58 +265,52 @@ private:
       return false;
     P.Replacement = A.Borrowing;
     const Expr *Outer = nullptr;
-    DynTypedNode User = userOf(Subscript, Ctx, Outer);
-    if (const auto *Var = User.get<VarDecl>()) {
-      if (Var->getType()->getContainedAutoType() || !Var->getType()->isReferenceType()) {
-        // `auto e = l[i]` keeps the element proxy; with toListRef() it would be an IValue.
-        P.NoFixReason = "'" + Var->getName().str() +
-                        "' would change type from a list element reference to IValue";
-        return Var->getType()->getContainedAutoType() != nullptr;
-      }
-      return false;
+    User U = userOf(Subscript, Parents, Outer);
+    if (const VarDecl *Var = U.InitialisedVar) {
+      // `auto e = l[i]` keeps the element proxy; with toListRef() it would be an IValue.
+      if (!Var->getType()->getContainedAutoType())
+        return false;
+      P.NoFixReason = "'" + Var->getName().str() +
+                      "' would change type from a list element reference to IValue";
+      return true;
     }
-    const auto *Conversion = User.get<MemberExpr>();
+    const auto *Conversion = dyn_cast_or_null<MemberExpr>(U.Parent);
     if (!Conversion || !isa<CXXConversionDecl>(Conversion->getMemberDecl()))
       return false;
     // The converted IValue is a temporary of the full-expression, unless a
     // reference binds it; then the borrowed element must outlive that too.
-    P.BorrowRegion = isBoundToReference(*Conversion) ? enclosingFunctionBody(Call, Ctx)
-                                                     : &enclosingFullExpr(Call, Ctx);
-    if (!P.BorrowRegion)
-      return false;
+    P.BorrowRegion = isBoundToReference(*Conversion) ? &Parents.enclosingBody(Call)
+                                                     : &Parents.enclosingFullExpr(Call);
     rename(P);
     return true;
   }
 
   /// Whether the value that \p Conversion produces initialises a reference.
   bool isBoundToReference(const MemberExpr &Conversion) {
-    DynTypedNodeList Parents = Ctx.getParents(Conversion);
-    for (const Expr *E = Parents.empty() ? nullptr : Parents[0].get<Expr>(); E;) {
-      Parents = Ctx.getParents(*E);
-      if (Parents.empty())
+    const Expr *Value = callOf(Conversion, Parents);
+    while (Value) {
+      const Stmt *Parent = Parents.parent(*Value);
+      if (isa_and_nonnull<DeclStmt>(Parent)) {
+        const VarDecl *Var = Parents.variableInitialisedBy(*Value);
+        return Var && Var->getType()->isReferenceType();
+      }
+      const auto *ParentExpr = dyn_cast_or_null<Expr>(Parent);
+      const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(ParentExpr);
+      if (!ParentExpr || !(isTransparent(*ParentExpr) ||
+                           (Cast && Cast->getCastKind() == CK_UserDefinedConversion)))
         return false;
-      if (const auto *Var = Parents[0].get<VarDecl>())
-        return Var->getType()->isReferenceType();
-      const auto *Parent = Parents[0].get<Expr>();
-      const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
-      if (!Parent || !(isTransparent(*Parent) ||
-                       (Cast && Cast->getCastKind() == CK_UserDefinedConversion)))
-        return false;
-      E = Parent;
+      Value = ParentExpr;
     }
     return false;
   }
 
   /// `for (const IValue& x : v.toList())`.
   bool rangeFor(const VarDecl &RangeVar, Plan &P) {
-    if (A.K != Kind::List)
+    if (A.K != Kind::List || !RangeVar.getInit())
       return false;
-    DynTypedNodeList Parents = Ctx.getParents(RangeVar);
-    const auto *RangeDecl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
-    if (!RangeDecl)
-      return false;
-    Parents = Ctx.getParents(*RangeDecl);
-    const auto *Loop = Parents.empty() ? nullptr : Parents[0].get<CXXForRangeStmt>();
+    const Stmt *RangeDecl = Parents.parent(*RangeVar.getInit());
+    const auto *Loop = dyn_cast_or_null<CXXForRangeStmt>(RangeDecl ? Parents.parent(*RangeDecl)
+                                                                    : nullptr);
     if (!Loop || Loop->getRangeStmt() != RangeDecl)
       return false;
     P.Replacement = A.Borrowing;
@@ -332,24 +337,29 @@ private:
   bool localCopy(const VarDecl &Var, Plan &P) {
     if (A.K == Kind::List || !Var.hasLocalStorage() || isa<ParmVarDecl>(Var))
       return false;
-    const Stmt *Body = enclosingFunctionBody(Call, Ctx);
-    if (!Body)
-      return false;
+    const Stmt &Body = Parents.enclosingBody(Call);
     P.Replacement = A.Borrowing;
-    P.BorrowRegion = Body;
+    P.BorrowRegion = &Body;
     std::vector<FixItHint> UseFixes;
     bool AllUsesRewritable = true;
-    auto Uses = match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), *Body, Ctx);
+    auto Uses = match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), Body, Ctx);
     if (Uses.empty())
       return false;
-    ExprMutationAnalyzer Mutations(*Body, Ctx);
+    // Constructed on first need: asking it builds a parent map of the whole
+    // translation unit (see utils/BorrowSafety.cpp).
+    std::optional<ExprMutationAnalyzer> Mutations;
+    auto isMutated = [&](const Expr &E) {
+      if (!Mutations)
+        Mutations.emplace(Body, Ctx);
+      return Mutations->isMutated(&E);
+    };
     for (const BoundNodes &Use : Uses) {
       const auto &Ref = *Use.getNodeAs<DeclRefExpr>("use");
-      if (const MemberExpr *Member = arrowMemberOn(Ref, Ctx)) {
-        if (!isReadOnlyMember(*Member, Mutations))
+      if (const MemberExpr *Member = arrowMemberOn(Ref, Parents)) {
+        if (!isReadOnlyMember(*Member, isMutated))
           return false;
         if (A.K == Kind::String) {
-          const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Ctx);
+          const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Parents);
           if (!Inner)
             return false;
           if (borrowingStringAccessor(*Member) != "toStringRef" ||
@@ -369,9 +379,16 @@ private:
         continue;
       }
       const Expr *Outer = nullptr;
-      const auto *Star = userAs<CXXOperatorCallExpr>(Ref, Ctx, Outer);
+      const auto *Star = userAs<CXXOperatorCallExpr>(Ref, Parents, Outer);
       if (A.K == Kind::String || !isOverloadedOperator(Star, OO_Star, Outer) ||
-          Star->getNumArgs() != 1 || Mutations.isMutated(Star))
+          Star->getNumArgs() != 1)
+        return false;
+      // `(*t).m()` with a const m reads; anything else asks the analyzer.
+      const Expr *StarOuter = nullptr;
+      const auto *StarMember = userAs<MemberExpr>(*Star, Parents, StarOuter);
+      const bool ReadsThroughMember =
+          StarMember && !StarMember->isArrow() && isReadOnlyMember(*StarMember, isMutated);
+      if (!ReadsThroughMember && isMutated(*Star))
         return false;
       if (isInMacro(Star->getOperatorLoc()))
         AllUsesRewritable = false;
@@ -381,9 +398,8 @@ private:
     }
 
     // The declaration becomes `const auto& t = v.toXRef();`.
-    DynTypedNodeList Parents = Ctx.getParents(Var);
-    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
-    if (!Decl || !Decl->isSingleDecl() || Var.isStaticLocal()) {
+    const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
+    if (!Declaration || !Declaration->isSingleDecl() || Var.isStaticLocal()) {
       P.NoFixReason = "the declaration of '" + Var.getName().str() + "' cannot be rewritten";
       return true;
     }
@@ -403,15 +419,17 @@ private:
   }
 
   /// `t->m` that reads: a const member function, or a data member not written.
-  static bool isReadOnlyMember(const MemberExpr &Member, ExprMutationAnalyzer &Mutations) {
+  template <typename IsMutated>
+  static bool isReadOnlyMember(const MemberExpr &Member, IsMutated &&isMutated) {
     if (const auto *Method = dyn_cast<CXXMethodDecl>(Member.getMemberDecl()))
       return Method->isConst() && Method->getRefQualifier() != RQ_RValue;
-    return isa<FieldDecl>(Member.getMemberDecl()) && !Mutations.isMutated(&Member);
+    return isa<FieldDecl>(Member.getMemberDecl()) && !isMutated(Member);
   }
 
   const CXXMemberCallExpr &Call;
   const Accessor &A;
   ASTContext &Ctx;
+  const utils::LocalParents &Parents;
   ArrayRef<std::string> IValueClasses;
   SourceLocation NameLoc;
 };
@@ -444,12 +462,16 @@ void IValueRefAccessorCheck::registerMatchers(MatchFinder *Finder) {
     Owning.push_back(A.Owning);
   // Match by name and class, not by signature, so that other PyTorch releases
   // (and forks) match; the `&&` overloads already move and are never flagged.
-  Finder->addMatcher(
-      cxxMemberCallExpr(callee(cxxMethodDecl(
-                            hasAnyName(Owning),
-                            ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))))
-          .bind("call"),
-      this);
+  auto AccessorCall = cxxMemberCallExpr(
+      callee(cxxMethodDecl(hasAnyName(Owning),
+                           ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
+  // Matched per function body: the analysis only ever looks inside one, and
+  // system headers (libtorch's own) are skipped before any work is done.
+  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+                                  hasBody(stmt(forEachDescendant(AccessorCall.bind("call")))
+                                              .bind("body")))
+                         .bind("function"),
+                     this);
 }
 
 void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
@@ -465,8 +487,14 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Callee->isArrow() && !Call.getImplicitObjectArgument()->isLValue())
     return;
 
+  const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
+  const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
+  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
+  if (!Parents)
+    Parents = std::make_unique<utils::LocalParents>(Body);
+
   Plan P;
-  CallAnalysis Analysis(Call, *A, Ctx, IValueClasses);
+  CallAnalysis Analysis(Call, *A, Ctx, *Parents, IValueClasses);
   if (!Analysis.analyse(P))
     return;
 
@@ -481,7 +509,7 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
                       "reference is alive";
     else if (!Borrow.Safe)
       F.NoFixReason = Borrow.Reason;
-    else if (utils::isInTemplateInstantiation(Call, Ctx))
+    else if (utils::isInTemplateInstantiation(Function))
       F.NoFixReason = "the code is in a template instantiation";
     else if (isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) ||
              llvm::any_of(P.Fixes, [](const FixItHint &H) {
@@ -514,6 +542,7 @@ void IValueRefAccessorCheck::onEndOfTranslationUnit() {
       diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
   }
   Findings.clear();
+  ParentsByBody.clear();
 }
 
 } // namespace clang::tidy::c10

@@ -4,7 +4,10 @@
 #define C10TIDY_IVALUEREFACCESSORCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/LocalParents.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -47,6 +50,8 @@ private:
   const std::string RawIValueClasses;
   std::vector<std::string> IValueClasses; ///< Empty when the option is invalid.
   llvm::MapVector<SourceLocation, Finding> Findings;
+  /// Parent maps of the function bodies seen in this translation unit.
+  llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
 };
 
 } // namespace clang::tidy::c10

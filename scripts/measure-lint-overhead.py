@@ -28,7 +28,7 @@ SOURCE = os.path.join(ROOT, "test", "integration", "Inputs", "lint_overhead.cpp"
 def one_run(llvm, plugin, profile_dir):
     cmd = ["clang-tidy-%s" % llvm, "-load", plugin, "--checks=-*,c10-*", "--enable-check-profile",
            "--store-check-profile=" + profile_dir, SOURCE, "--", "-std=c++17",
-           "-Wno-deprecated-declarations", "-I/usr/include/torch/csrc/api/include"]
+           "-Wno-deprecated-declarations", "-isystem", "/usr/include/torch/csrc/api/include"]
     start = time.perf_counter()
     result = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     total = time.perf_counter() - start

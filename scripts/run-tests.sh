@@ -11,7 +11,7 @@
 #   tsan-stress       the thread stress tests under ThreadSanitizer (about a minute)
 #   fuzz-smoke        the libFuzzer targets for a bounded time (about a minute)
 # Environment: C10TIDY_LLVM_VERSIONS (default "19 22"), C10TIDY_JOBS (default 2),
-# C10TIDY_FUZZ_SECONDS (default 60).
+# C10TIDY_FUZZ_SECONDS and C10TIDY_STRESS_SECONDS (default 60 each).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 read -r -a versions <<<"${C10TIDY_LLVM_VERSIONS:-19 22}"
@@ -41,8 +41,19 @@ build_and_test() { # build-dir ctest-args -- cmake-args...
   cmake -S . -B "$dir" -G Ninja "$@" >"$dir.configure.log" 2>&1 ||
     { cat "$dir.configure.log"; return 1; }
   cmake --build "$dir" -j "$jobs" || return 1
-  (cd "$dir" && ctest --output-on-failure --no-tests=error "${ctest_args[@]}")
+  (cd "$dir" && ctest --output-on-failure --no-tests=error "${ctest_args[@]}") 2>&1 |
+    tee "$dir.ctest.log"
+  local rc=${PIPESTATUS[0]}
+  # "N% tests passed, F tests failed out of T": add this run to the totals.
+  local counts
+  counts=$(sed -nE 's/.*tests passed, ([0-9]+) tests? failed out of ([0-9]+).*/\1 \2/p' "$dir.ctest.log")
+  if [ -n "$counts" ]; then
+    read -r f t <<<"$counts"
+    total_failed=$((total_failed + f)) total_passed=$((total_passed + t - f))
+  fi
+  return "$rc"
 }
+total_passed=0 total_failed=0
 mkdir -p build
 
 previous_plugin="" previous_version=""
@@ -68,6 +79,7 @@ stage asan-ubsan build_and_test build/asan-ubsan -L runtime -- \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
 stage tsan-stress build_and_test build/tsan -L stress -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DC10TIDY_SANITIZER=thread \
+  -DC10TIDY_STRESS_SECONDS="${C10TIDY_STRESS_SECONDS:-60}" -DC10TIDY_STRESS_ROUNDS=100000000 \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
 stage fuzz-smoke build_and_test build/fuzz -L fuzz -- \
   "${runtime_only[@]}" -DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -77,6 +89,8 @@ stage fuzz-smoke build_and_test build/fuzz -L fuzz -- \
 echo
 echo "==================== summary ===================="
 printf '%s\n' "${summary[@]}"
+# One closing line over every ctest run above (skipped tests count as passed, as in ctest).
+echo "tests: $total_passed passed, $total_failed failed"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED stages: ${failed[*]}"
   exit 1

@@ -32,16 +32,10 @@ struct BorrowVerdict {
 /// pointer are never safe: code the check cannot see may change them.
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &Ctx);
 
-/// The body of the function, lambda or block that contains \p S, or null.
-const Stmt *enclosingFunctionBody(const Stmt &S, ASTContext &Ctx);
-
-/// The full-expression that contains \p E (the outermost expression whose
-/// parent is not an expression).
-const Expr &enclosingFullExpr(const Expr &E, ASTContext &Ctx);
-
-/// Whether \p S lies in an instantiation of a template (function or class);
-/// fix-its there would rewrite the template's source for every instantiation.
-bool isInTemplateInstantiation(const Stmt &S, ASTContext &Ctx);
+/// Whether \p Fn is, or lies in, an instantiation of a template (function or
+/// class); fix-its there would rewrite the template's source for every
+/// instantiation.
+bool isInTemplateInstantiation(const FunctionDecl &Fn);
 
 } // namespace clang::tidy::c10::utils
 
