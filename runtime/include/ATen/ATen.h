@@ -1,0 +1,69 @@
+#pragma once
+
+// The tensor library: at::Tensor plus its factories and free functions, at
+// libtorch's umbrella include path. Everything runs on the calling thread.
+
+#include <ATen/core/Tensor.h>
+#include <c10/core/Allocator.h>
+#include <c10/core/CPUAllocator.h>
+#include <c10/core/Scalar.h>
+#include <c10/core/ScalarType.h>
+#include <c10/core/TensorOptions.h>
+#include <c10/util/ArrayRef.h>
+
+#include <functional>
+
+namespace at {
+
+// Factories. Without a dtype in `options` they make Float tensors, except
+// full() (the fill value's kind: bool -> Bool, integer -> Long) and arange()
+// (Long if start, end and step are all integers), as in libtorch 1.13.
+Tensor empty(IntArrayRef size, TensorOptions options = {});
+Tensor zeros(IntArrayRef size, TensorOptions options = {});
+Tensor ones(IntArrayRef size, TensorOptions options = {});
+Tensor full(IntArrayRef size, const Scalar& fill_value, TensorOptions options = {});
+Tensor arange(const Scalar& end, TensorOptions options = {});
+Tensor arange(const Scalar& start, const Scalar& end, TensorOptions options = {});
+Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, TensorOptions options = {});
+// The *_like factories, clone() and to() keep the input's strides when they
+// are a permutation of contiguous ones (libtorch's MemoryFormat::Preserve).
+Tensor empty_like(const Tensor& self);
+Tensor zeros_like(const Tensor& self);
+Tensor ones_like(const Tensor& self);
+// A tensor of `size` and `strides` over element memory it does not copy.
+// The caller keeps `data` alive until the tensor's storage goes; with a
+// deleter, the storage calls it (once, with `data`) when it goes.
+Tensor empty_strided(IntArrayRef size, IntArrayRef stride, TensorOptions options = {});
+Tensor from_blob(void* data, IntArrayRef sizes, IntArrayRef strides,
+                 const std::function<void(void*)>& deleter, const TensorOptions& options = {});
+Tensor from_blob(void* data, IntArrayRef sizes, const std::function<void(void*)>& deleter,
+                 const TensorOptions& options = {});
+Tensor from_blob(void* data, IntArrayRef sizes, IntArrayRef strides, const TensorOptions& options = {});
+Tensor from_blob(void* data, IntArrayRef sizes, const TensorOptions& options = {});
+
+// Free-function forms of the Tensor methods.
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
+Tensor mul(const Tensor& self, const Tensor& other);
+Tensor div(const Tensor& self, const Tensor& other);
+Tensor sum(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+Tensor sum(const Tensor& self, IntArrayRef dim, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
+Tensor mean(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+Tensor mean(const Tensor& self, IntArrayRef dim, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
+Tensor matmul(const Tensor& self, const Tensor& other);
+Tensor mm(const Tensor& self, const Tensor& mat2);
+Tensor reshape(const Tensor& self, IntArrayRef shape);
+Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1);
+Tensor permute(const Tensor& self, IntArrayRef dims);
+bool equal(const Tensor& self, const Tensor& other);
+
+// The shape two tensors broadcast to; throws c10::Error naming both shapes
+// if they do not.
+std::vector<int64_t> infer_size(IntArrayRef a, IntArrayRef b);
+
+// Kept for source compatibility with libtorch programs; the runtime is
+// single-threaded, so 1 is the only value and others are ignored.
+void set_num_threads(int nthreads);
+int get_num_threads();
+
+} // namespace at

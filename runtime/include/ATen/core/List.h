@@ -1,0 +1,606 @@
+#pragma once
+
+// c10::List<T>: a reference-counted handle on a std::vector<IValue>. T only
+// decides how elements are converted on the way in and out (IValue::to<T>());
+// the storage is always IValues, so List<int64_t> and the GenericList an
+// IValue holds share one ListImpl. Copying a List shares it (one atomic
+// increment); List::copy() makes a new one.
+
+#include <ATen/core/ivalue.h>
+
+#include <cstddef>
+#include <initializer_list>
+#include <iterator>
+#include <ostream>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace c10 {
+namespace detail {
+
+// The element-type names List and Dict record (libtorch records a TypePtr):
+// what isIntList() answers from, and what equality and typed casts compare.
+template <class T, class Enable = void>
+struct ElementTypeName {
+  static_assert(sizeof(T) == 0, "c10::List / c10::Dict: element type not supported by the runtime");
+};
+#define C10TIDY_ELEMENT_TYPE_NAME(cpp, name)      \
+  template <>                                     \
+  struct ElementTypeName<cpp> {                   \
+    static const std::string& get() {             \
+      static const std::string value(name);       \
+      return value;                               \
+    }                                             \
+  };
+C10TIDY_ELEMENT_TYPE_NAME(IValue, "Any")
+C10TIDY_ELEMENT_TYPE_NAME(int64_t, "int")
+C10TIDY_ELEMENT_TYPE_NAME(double, "float")
+C10TIDY_ELEMENT_TYPE_NAME(bool, "bool")
+C10TIDY_ELEMENT_TYPE_NAME(std::string, "str")
+C10TIDY_ELEMENT_TYPE_NAME(at::Tensor, "Tensor")
+C10TIDY_ELEMENT_TYPE_NAME(c10::Device, "Device")
+C10TIDY_ELEMENT_TYPE_NAME(c10::intrusive_ptr<ivalue::Tuple>, "Tuple")
+C10TIDY_ELEMENT_TYPE_NAME(c10::intrusive_ptr<ivalue::Object>, "Object")
+#undef C10TIDY_ELEMENT_TYPE_NAME
+
+template <class T>
+struct ElementTypeName<c10::optional<T>> {
+  static const std::string& get() {
+    static const std::string value("Optional[" + ElementTypeName<T>::get() + "]");
+    return value;
+  }
+};
+template <class T>
+struct ElementTypeName<c10::List<T>> {
+  static const std::string& get() {
+    static const std::string value("List[" + ElementTypeName<T>::get() + "]");
+    return value;
+  }
+};
+
+struct ListImpl final : c10::intrusive_ptr_target {
+  using list_type = std::vector<IValue>;
+
+  ListImpl(list_type list_, const std::string* elementType_)
+      : list(std::move(list_)), elementType(elementType_) {}
+
+  c10::intrusive_ptr<ListImpl> copy() const {
+    return c10::make_intrusive<ListImpl>(list, elementType);
+  }
+
+  list_type list;
+  const std::string* elementType;
+};
+
+} // namespace detail
+
+namespace impl {
+
+template <class T, class Iterator>
+class ListIterator;
+
+// What `list[i]` and `*it` give on a List<T>: a proxy for the element that
+// converts to T and assigns from T. (Every element is an IValue, so there is
+// no T& to hand out.)
+template <class T, class Iterator>
+class ListElementReference final {
+  using const_reference = typename c10::detail::ivalue_to_const_ref_overload_return<T>::type;
+
+ public:
+  operator std::conditional_t<std::is_reference<const_reference>::value, const T&, T>() const {
+    return iterator_->template to<T>();
+  }
+
+  ListElementReference& operator=(T&& new_value) && {
+    *iterator_ = IValue(std::move(new_value));
+    return *this;
+  }
+  ListElementReference& operator=(const T& new_value) && {
+    *iterator_ = IValue(new_value);
+    return *this;
+  }
+  // Assigns the element's value, as `list[i] = list[j]` means.
+  ListElementReference& operator=(ListElementReference&& rhs) && noexcept {
+    *iterator_ = *rhs.iterator_;
+    return *this;
+  }
+
+  const IValue& get() const& {
+    return *iterator_;
+  }
+
+  friend void swap(ListElementReference&& lhs, ListElementReference&& rhs) {
+    std::swap(*lhs.iterator_, *rhs.iterator_);
+  }
+
+  ListElementReference(ListElementReference&&) noexcept = default;
+  ListElementReference& operator=(ListElementReference&& rhs) & noexcept {
+    iterator_ = rhs.iterator_;
+    return *this;
+  }
+
+ private:
+  explicit ListElementReference(Iterator iter) : iterator_(iter) {}
+  ListElementReference(const ListElementReference&) = delete;
+  ListElementReference& operator=(const ListElementReference&) = delete;
+
+  friend class c10::List<T>;
+  friend class ListIterator<T, Iterator>;
+
+  Iterator iterator_;
+};
+
+template <class T, class Iterator>
+bool operator==(const ListElementReference<T, Iterator>& lhs, const T& rhs) {
+  const T& lhs_value = lhs;
+  return lhs_value == rhs;
+}
+template <class T, class Iterator>
+bool operator==(const T& lhs, const ListElementReference<T, Iterator>& rhs) {
+  return rhs == lhs;
+}
+
+template <class T, class Iterator>
+class ListIterator final {
+ public:
+  using iterator_category = std::random_access_iterator_tag;
+  using value_type = T;
+  using difference_type = std::ptrdiff_t;
+  using pointer = T*;
+  using reference = ListElementReference<T, Iterator>;
+
+  explicit ListIterator() = default;
+  explicit ListIterator(Iterator iterator) : iterator_(std::move(iterator)) {}
+
+  ListIterator& operator++() {
+    ++iterator_;
+    return *this;
+  }
+  ListIterator operator++(int) {
+    ListIterator copy(*this);
+    ++*this;
+    return copy;
+  }
+  ListIterator& operator--() {
+    --iterator_;
+    return *this;
+  }
+  ListIterator operator--(int) {
+    ListIterator copy(*this);
+    --*this;
+    return copy;
+  }
+  ListIterator& operator+=(difference_type offset) {
+    iterator_ += offset;
+    return *this;
+  }
+  ListIterator& operator-=(difference_type offset) {
+    iterator_ -= offset;
+    return *this;
+  }
+  ListIterator operator+(difference_type offset) const {
+    return ListIterator(iterator_ + offset);
+  }
+  ListIterator operator-(difference_type offset) const {
+    return ListIterator(iterator_ - offset);
+  }
+  friend difference_type operator-(const ListIterator& lhs, const ListIterator& rhs) {
+    return lhs.iterator_ - rhs.iterator_;
+  }
+
+  reference operator*() const {
+    return reference(iterator_);
+  }
+  reference operator[](difference_type offset) const {
+    return reference(iterator_ + offset);
+  }
+
+  friend bool operator==(const ListIterator& lhs, const ListIterator& rhs) {
+    return lhs.iterator_ == rhs.iterator_;
+  }
+  friend bool operator!=(const ListIterator& lhs, const ListIterator& rhs) {
+    return !(lhs == rhs);
+  }
+  friend bool operator<(const ListIterator& lhs, const ListIterator& rhs) {
+    return lhs.iterator_ < rhs.iterator_;
+  }
+  friend bool operator<=(const ListIterator& lhs, const ListIterator& rhs) {
+    return lhs.iterator_ <= rhs.iterator_;
+  }
+  friend bool operator>(const ListIterator& lhs, const ListIterator& rhs) {
+    return lhs.iterator_ > rhs.iterator_;
+  }
+  friend bool operator>=(const ListIterator& lhs, const ListIterator& rhs) {
+    return lhs.iterator_ >= rhs.iterator_;
+  }
+
+ private:
+  friend class c10::List<T>;
+  Iterator iterator_;
+};
+
+template <class T>
+List<T> toTypedList(List<IValue> list);
+template <class T>
+List<IValue> toList(List<T>&& list);
+template <class T>
+List<IValue> toList(const List<T>& list);
+
+} // namespace impl
+
+template <class T>
+class List final {
+  using list_type = detail::ListImpl::list_type;
+  using internal_reference_type = impl::ListElementReference<T, list_type::iterator>;
+  using internal_const_reference_type =
+      typename c10::detail::ivalue_to_const_ref_overload_return<T>::type;
+
+  c10::intrusive_ptr<detail::ListImpl> impl_;
+
+  explicit List(c10::intrusive_ptr<detail::ListImpl>&& elements) : impl_(std::move(elements)) {}
+  explicit List(const c10::intrusive_ptr<detail::ListImpl>& elements) : impl_(elements) {}
+
+  friend struct IValue;
+  template <class T_>
+  friend List<T_> impl::toTypedList(List<IValue>);
+  template <class T_>
+  friend List<IValue> impl::toList(List<T_>&&);
+  template <class T_>
+  friend List<IValue> impl::toList(const List<T_>&);
+
+  static const std::string* staticElementTypeName() {
+    return &detail::ElementTypeName<T>::get();
+  }
+
+ public:
+  using value_type = T;
+  using size_type = list_type::size_type;
+  using iterator = impl::ListIterator<T, list_type::iterator>;
+  using const_iterator = impl::ListIterator<T, list_type::iterator>;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+
+  // An empty list. (libtorch requires an element type for List<IValue>; the
+  // runtime has no type objects, so a generic list is a list of Any.)
+  explicit List()
+      : impl_(c10::make_intrusive<detail::ListImpl>(list_type(), staticElementTypeName())) {}
+
+  List(std::initializer_list<T> initial_values) : List() {
+    impl_->list.reserve(initial_values.size());
+    for (const T& element : initial_values) {
+      impl_->list.push_back(IValue(element));
+    }
+  }
+
+  explicit List(c10::ArrayRef<T> initial_values) : List() {
+    impl_->list.reserve(initial_values.size());
+    for (const T& element : initial_values) {
+      impl_->list.push_back(IValue(element));
+    }
+  }
+
+  List(const List&) = default;
+  List& operator=(const List&) = default;
+  // A moved-from List is a valid empty list (the handle is never null), as
+  // in libtorch: moving allocates a fresh ListImpl for the source.
+  List(List&& rhs) noexcept : impl_(std::move(rhs.impl_)) {
+    rhs.impl_ = c10::make_intrusive<detail::ListImpl>(list_type(), impl_->elementType);
+  }
+  List& operator=(List&& rhs) noexcept {
+    impl_ = std::move(rhs.impl_);
+    rhs.impl_ = c10::make_intrusive<detail::ListImpl>(list_type(), impl_->elementType);
+    return *this;
+  }
+
+  List copy() const {
+    return List(impl_->copy());
+  }
+
+  value_type get(size_type pos) const {
+    return impl_->list.at(pos).template to<T>();
+  }
+  value_type extract(size_type pos) const {
+    return std::move(impl_->list.at(pos)).template to<T>();
+  }
+  internal_const_reference_type operator[](size_type pos) const {
+    return impl_->list.at(pos).template to<T>();
+  }
+  internal_reference_type operator[](size_type pos) {
+    TORCH_CHECK(pos < impl_->list.size(), "List index ", pos, " out of range for size ", impl_->list.size());
+    return internal_reference_type(impl_->list.begin() + static_cast<std::ptrdiff_t>(pos));
+  }
+  void set(size_type pos, const value_type& value) const {
+    impl_->list.at(pos) = IValue(value);
+  }
+  void set(size_type pos, value_type&& value) const {
+    impl_->list.at(pos) = IValue(std::move(value));
+  }
+
+  iterator begin() const {
+    return iterator(impl_->list.begin());
+  }
+  iterator end() const {
+    return iterator(impl_->list.end());
+  }
+  bool empty() const {
+    return impl_->list.empty();
+  }
+  size_type size() const {
+    return impl_->list.size();
+  }
+  void reserve(size_type new_cap) const {
+    impl_->list.reserve(new_cap);
+  }
+  void clear() const {
+    impl_->list.clear();
+  }
+
+  iterator insert(iterator pos, const T& value) const {
+    return iterator(impl_->list.insert(pos.iterator_, IValue(value)));
+  }
+  iterator insert(iterator pos, T&& value) const {
+    return iterator(impl_->list.insert(pos.iterator_, IValue(std::move(value))));
+  }
+  template <class... Args>
+  iterator emplace(iterator pos, Args&&... value) const {
+    return iterator(impl_->list.emplace(pos.iterator_, T(std::forward<Args>(value)...)));
+  }
+  void push_back(const T& value) const {
+    impl_->list.push_back(IValue(value));
+  }
+  void push_back(T&& value) const {
+    impl_->list.push_back(IValue(std::move(value)));
+  }
+  void append(List<T> lst) const {
+    if (lst.use_count() == 1) {
+      impl_->list.insert(
+          impl_->list.end(),
+          std::make_move_iterator(lst.impl_->list.begin()),
+          std::make_move_iterator(lst.impl_->list.end()));
+    } else {
+      impl_->list.insert(impl_->list.end(), lst.impl_->list.begin(), lst.impl_->list.end());
+    }
+  }
+  template <class... Args>
+  void emplace_back(Args&&... args) const {
+    impl_->list.push_back(IValue(T(std::forward<Args>(args)...)));
+  }
+  iterator erase(iterator pos) const {
+    return iterator(impl_->list.erase(pos.iterator_));
+  }
+  iterator erase(iterator first, iterator last) const {
+    return iterator(impl_->list.erase(first.iterator_, last.iterator_));
+  }
+  void pop_back() const {
+    impl_->list.pop_back();
+  }
+  void resize(size_type count) const {
+    impl_->list.resize(count, IValue(T{}));
+  }
+  void resize(size_type count, const T& value) const {
+    impl_->list.resize(count, IValue(value));
+  }
+
+  // Same element type, same length, elements equal (identity first, as
+  // Python's containers compare).
+  friend bool operator==(const List& lhs, const List& rhs) {
+    if (lhs.impl_ == rhs.impl_) {
+      return true;
+    }
+    const auto& l = lhs.impl_->list;
+    const auto& r = rhs.impl_->list;
+    return *lhs.impl_->elementType == *rhs.impl_->elementType && l.size() == r.size() &&
+        std::equal(l.begin(), l.end(), r.begin(), _fastEqualsForContainer);
+  }
+  friend bool operator!=(const List& lhs, const List& rhs) {
+    return !(lhs == rhs);
+  }
+  bool is(const List<T>& rhs) const {
+    return impl_ == rhs.impl_;
+  }
+
+  std::vector<T> vec() const {
+    std::vector<T> result;
+    result.reserve(impl_->list.size());
+    for (const IValue& element : impl_->list) {
+      result.push_back(element.template to<T>());
+    }
+    return result;
+  }
+
+  size_t use_count() const {
+    return impl_.use_count();
+  }
+
+  // The element type's name ("int", "List[float]", "Any"); libtorch returns a
+  // TypePtr here.
+  const std::string& elementTypeName() const {
+    return *impl_->elementType;
+  }
+};
+
+namespace impl {
+
+template <class T>
+List<T> toTypedList(List<IValue> list) {
+  if constexpr (std::is_same<T, IValue>::value) {
+    return list;
+  } else {
+    const std::string& expected = detail::ElementTypeName<T>::get();
+    TORCH_CHECK(
+        *list.impl_->elementType == expected,
+        "Tried to cast a List<",
+        *list.impl_->elementType,
+        "> to a List<",
+        expected,
+        ">. Types mismatch.");
+    return List<T>(std::move(list.impl_));
+  }
+}
+
+template <class T>
+List<IValue> toList(List<T>&& list) {
+  return List<IValue>(std::move(list.impl_));
+}
+
+template <class T>
+List<IValue> toList(const List<T>& list) {
+  return List<IValue>(list.impl_);
+}
+
+} // namespace impl
+
+// --- IValue's list members -------------------------------------------------------
+
+inline IValue::IValue(c10::List<IValue> v)
+    : bits_(adopt(std::move(v.impl_), ivalue_layout::kListTag)) {}
+
+template <class T, std::enable_if_t<!std::is_same<T, IValue>::value, std::nullptr_t>>
+inline IValue::IValue(c10::List<T>&& v) : IValue(impl::toList<T>(std::move(v))) {}
+
+template <class T, std::enable_if_t<!std::is_same<T, IValue>::value, std::nullptr_t>>
+inline IValue::IValue(const c10::List<T>& v) : IValue(impl::toList<T>(v)) {}
+
+template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t>>
+inline IValue::IValue(at::ArrayRef<T> v) : IValue(c10::List<T>(v)) {}
+
+template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t>>
+inline IValue::IValue(const std::vector<T>& v) : IValue(c10::List<T>(c10::ArrayRef<T>(v))) {}
+
+template <class T, size_t N>
+inline IValue::IValue(std::array<T, N> v) : IValue(c10::List<T>(c10::ArrayRef<T>(v))) {}
+
+inline c10::List<IValue> IValue::toList() && {
+  if (C10_UNLIKELY(!isList())) {
+    detail::ivalueWrongKind("GenericList", tagKind());
+  }
+  return c10::List<IValue>(moveHeap<detail::ListImpl, ivalue_layout::kListTag>());
+}
+inline c10::List<IValue> IValue::toList() const& {
+  if (C10_UNLIKELY(!isList())) {
+    detail::ivalueWrongKind("GenericList", tagKind());
+  }
+  return c10::List<IValue>(copyHeap<detail::ListImpl, ivalue_layout::kListTag>());
+}
+inline c10::ArrayRef<IValue> IValue::toListRef() const {
+  if (C10_UNLIKELY(!isList())) {
+    detail::ivalueWrongKind("GenericList", tagKind());
+  }
+  return heapAs<detail::ListImpl, ivalue_layout::kListTag>()->list;
+}
+
+#define C10TIDY_IVALUE_TYPED_LIST(Name, T)                                      \
+  inline bool IValue::is##Name##List() const {                                  \
+    return isList() &&                                                          \
+        *heapAs<detail::ListImpl, ivalue_layout::kListTag>()->elementType ==    \
+        detail::ElementTypeName<T>::get();                                      \
+  }                                                                             \
+  inline c10::List<T> IValue::to##Name##List() && {                             \
+    if (C10_UNLIKELY(!is##Name##List())) {                                      \
+      detail::ivalueWrongKind(#Name "List", tagKind());                         \
+    }                                                                           \
+    return impl::toTypedList<T>(std::move(*this).toList());                     \
+  }                                                                             \
+  inline c10::List<T> IValue::to##Name##List() const& {                         \
+    if (C10_UNLIKELY(!is##Name##List())) {                                      \
+      detail::ivalueWrongKind(#Name "List", tagKind());                         \
+    }                                                                           \
+    return impl::toTypedList<T>(toList());                                      \
+  }
+C10TIDY_IVALUE_TYPED_LIST(Int, int64_t)
+C10TIDY_IVALUE_TYPED_LIST(Double, double)
+C10TIDY_IVALUE_TYPED_LIST(Bool, bool)
+C10TIDY_IVALUE_TYPED_LIST(Tensor, at::Tensor)
+#undef C10TIDY_IVALUE_TYPED_LIST
+
+inline std::vector<int64_t> IValue::toIntVector() const {
+  if (C10_UNLIKELY(!isIntList())) {
+    detail::ivalueWrongKind("IntList", tagKind());
+  }
+  std::vector<int64_t> result;
+  const auto list = toListRef();
+  result.reserve(list.size());
+  for (const IValue& element : list) {
+    result.push_back(element.toInt());
+  }
+  return result;
+}
+
+inline at::DimVector IValue::toDimVector() const {
+  return at::DimVector(toIntVector());
+}
+
+inline std::vector<double> IValue::toDoubleVector() const {
+  if (C10_UNLIKELY(!isDoubleList())) {
+    detail::ivalueWrongKind("DoubleList", tagKind());
+  }
+  std::vector<double> result;
+  const auto list = toListRef();
+  result.reserve(list.size());
+  for (const IValue& element : list) {
+    result.push_back(element.toDouble());
+  }
+  return result;
+}
+
+inline std::vector<at::Tensor> IValue::toTensorVector() const {
+  if (C10_UNLIKELY(!isTensorList())) {
+    detail::ivalueWrongKind("TensorList", tagKind());
+  }
+  std::vector<at::Tensor> result;
+  const auto list = toListRef();
+  result.reserve(list.size());
+  for (const IValue& element : list) {
+    result.push_back(element.toTensor());
+  }
+  return result;
+}
+
+namespace detail {
+
+inline bool genericListEquals(const IValue& lhs, const IValue& rhs) {
+  return lhs.toList() == rhs.toList();
+}
+
+inline void printGenericList(std::ostream& out, const IValue& v) {
+  const auto list = v.toListRef();
+  out << "[";
+  for (size_t i = 0; i < list.size(); ++i) {
+    if (i > 0) {
+      out << ", ";
+    }
+    out << list[i];
+  }
+  out << "]";
+}
+
+template <class T>
+struct IValueTo<c10::List<T>> {
+  static c10::List<T> move(IValue&& v) {
+    return impl::toTypedList<T>(std::move(v).toList());
+  }
+  static c10::List<T> ref(const IValue& v) {
+    return impl::toTypedList<T>(v.toList());
+  }
+};
+
+template <class T>
+struct IValueTo<std::vector<T>> {
+  static std::vector<T> move(IValue&& v) {
+    return ref(v);
+  }
+  static std::vector<T> ref(const IValue& v) {
+    std::vector<T> result;
+    const auto list = v.toListRef();
+    result.reserve(list.size());
+    for (const IValue& element : list) {
+      result.push_back(element.template to<T>());
+    }
+    return result;
+  }
+};
+
+} // namespace detail
+
+} // namespace c10

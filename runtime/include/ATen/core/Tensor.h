@@ -1,0 +1,259 @@
+#pragma once
+
+#include <c10/core/Device.h>
+#include <c10/core/Scalar.h>
+#include <c10/core/ScalarType.h>
+#include <c10/core/Storage.h>
+#include <c10/core/TensorImpl.h>
+#include <c10/core/TensorOptions.h>
+#include <c10/core/UndefinedTensorImpl.h>
+#include <c10/util/ArrayRef.h>
+#include <c10/util/Exception.h>
+#include <c10/util/MaybeOwned.h>
+#include <c10/util/intrusive_ptr.h>
+
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <utility>
+
+namespace at {
+
+using c10::TensorImpl;
+using c10::UndefinedTensorImpl;
+
+// A reference-counted handle on a TensorImpl. Copying a Tensor shares the
+// TensorImpl (one atomic increment), it never copies the data; `b = a` makes
+// b and a the same tensor, `b = a.view(...)` a new TensorImpl on the same
+// storage, `b = a.clone()` new bytes. A default-constructed Tensor is
+// undefined: it points at UndefinedTensorImpl::singleton(), and every
+// operation except the handle queries (defined(), use_count(), is_same(),
+// reset()) and sizes()/dim()/numel() (libtorch's undefined shape: [0]) throws
+// c10::Error.
+//
+// Libtorch splits this class into TensorBase (the handle) and Tensor (the
+// operators); one class does both here.
+class Tensor {
+ public:
+  using ImplPtr = c10::intrusive_ptr<TensorImpl, UndefinedTensorImpl>;
+
+  Tensor() = default;
+  explicit Tensor(ImplPtr impl) : impl_(std::move(impl)) {
+    TORCH_CHECK(impl_.get() != nullptr, "TensorImpl with nullptr is not supported");
+  }
+  Tensor(const Tensor&) = default;
+  Tensor(Tensor&&) noexcept = default;
+  ~Tensor() = default;
+  // Assignment rebinds the handle (libtorch restricts assignment of a tensor
+  // to rvalues-of-self for its operator= overloads that copy data; here
+  // assignment is always a handle copy).
+  Tensor& operator=(const Tensor&) & = default;
+  Tensor& operator=(Tensor&&) & noexcept = default;
+
+  static Tensor wrap_tensor_impl(ImplPtr impl) { return Tensor(std::move(impl)); }
+
+  // Handle queries, valid on an undefined tensor.
+  bool defined() const noexcept { return impl_.defined(); }
+  void reset() noexcept { impl_.reset(); }
+  size_t use_count() const noexcept { return impl_.use_count(); }
+  size_t weak_use_count() const noexcept { return impl_.weak_use_count(); }
+  bool is_same(const Tensor& other) const noexcept { return impl_ == other.impl_; }
+  TensorImpl* unsafeGetTensorImpl() const noexcept { return impl_.get(); }
+  // Gives up this handle's reference; the caller owns it now (reclaim it with
+  // ImplPtr::reclaim). The tensor becomes undefined.
+  TensorImpl* unsafeReleaseTensorImpl() noexcept { return impl_.release(); }
+  const ImplPtr& getIntrusivePtr() const noexcept { return impl_; }
+  ImplPtr unsafeReleaseIntrusivePtr() noexcept { return std::move(impl_); }
+
+  // Metadata.
+  IntArrayRef sizes() const noexcept { return impl_->sizes(); }
+  IntArrayRef strides() const {
+    check_defined("strides");
+    return impl_->strides();
+  }
+  int64_t size(int64_t dim) const { return impl_->size(dim); }
+  int64_t stride(int64_t dim) const {
+    check_defined("stride");
+    return impl_->stride(dim);
+  }
+  int64_t dim() const noexcept { return impl_->dim(); }
+  int64_t ndimension() const noexcept { return dim(); }
+  int64_t numel() const noexcept { return impl_->numel(); }
+  int64_t storage_offset() const {
+    check_defined("storage_offset");
+    return impl_->storage_offset();
+  }
+  ScalarType scalar_type() const noexcept { return impl_->scalar_type(); }
+  int64_t element_size() const {
+    check_defined("element_size");
+    return static_cast<int64_t>(impl_->itemsize());
+  }
+  size_t nbytes() const {
+    check_defined("nbytes");
+    return static_cast<size_t>(numel()) * impl_->itemsize();
+  }
+  bool is_contiguous() const {
+    check_defined("is_contiguous");
+    return impl_->is_contiguous();
+  }
+  Device device() const {
+    check_defined("device");
+    return impl_->device();
+  }
+  TensorOptions options() const { return TensorOptions(scalar_type()).device(device()); }
+  bool has_storage() const noexcept { return defined() && impl_->has_storage(); }
+  const Storage& storage() const {
+    check_defined("storage");
+    return impl_->storage();
+  }
+  bool is_alias_of(const Tensor& other) const {
+    return has_storage() && other.has_storage() && storage().is_alias_of(other.storage());
+  }
+
+  // Data access. data_ptr<T>() checks that T is the element type.
+  void* data_ptr() const {
+    check_defined("data_ptr");
+    return impl_->data();
+  }
+  template <typename T>
+  T* data_ptr() const {
+    check_defined("data_ptr");
+    return impl_->data<T>();
+  }
+  // The single element of a one-element tensor, converted to T (libtorch's
+  // checked conversion: an out-of-range value throws).
+  template <typename T>
+  T item() const {
+    return item().to<T>();
+  }
+  Scalar item() const;
+
+  // Views: new TensorImpls on the same storage (see docs/runtime-tensor.md).
+  Tensor view(IntArrayRef size) const;
+  Tensor reshape(IntArrayRef shape) const;
+  Tensor select(int64_t dim, int64_t index) const;
+  Tensor slice(int64_t dim = 0, std::optional<int64_t> start = std::nullopt,
+               std::optional<int64_t> end = std::nullopt, int64_t step = 1) const;
+  Tensor narrow(int64_t dim, int64_t start, int64_t length) const;
+  Tensor transpose(int64_t dim0, int64_t dim1) const;
+  Tensor t() const;
+  Tensor permute(IntArrayRef dims) const;
+  Tensor expand(IntArrayRef size, bool implicit = false) const;
+  Tensor expand_as(const Tensor& other) const;
+  Tensor squeeze() const;
+  Tensor squeeze(int64_t dim) const;
+  Tensor unsqueeze(int64_t dim) const;
+
+  // Copies.
+  Tensor contiguous() const;
+  Tensor clone() const;
+  Tensor& copy_(const Tensor& src, bool non_blocking = false) const;
+  Tensor to(ScalarType dtype, bool non_blocking = false, bool copy = false) const;
+
+  // Arithmetic, with broadcasting and type promotion.
+  Tensor add(const Tensor& other, const Scalar& alpha = 1) const;
+  Tensor add(const Scalar& other, const Scalar& alpha = 1) const;
+  Tensor sub(const Tensor& other, const Scalar& alpha = 1) const;
+  Tensor sub(const Scalar& other, const Scalar& alpha = 1) const;
+  Tensor mul(const Tensor& other) const;
+  Tensor mul(const Scalar& other) const;
+  Tensor div(const Tensor& other) const;
+  Tensor div(const Scalar& other) const;
+  Tensor& add_(const Tensor& other, const Scalar& alpha = 1) const;
+  Tensor& add_(const Scalar& other, const Scalar& alpha = 1) const;
+  Tensor& sub_(const Tensor& other, const Scalar& alpha = 1) const;
+  Tensor& sub_(const Scalar& other, const Scalar& alpha = 1) const;
+  Tensor& mul_(const Tensor& other) const;
+  Tensor& mul_(const Scalar& other) const;
+  Tensor& div_(const Tensor& other) const;
+  Tensor& div_(const Scalar& other) const;
+  Tensor& fill_(const Scalar& value) const;
+  Tensor& zero_() const;
+
+  Tensor& operator+=(const Tensor& other) const { return add_(other); }
+  Tensor& operator+=(const Scalar& other) const { return add_(other); }
+  Tensor& operator-=(const Tensor& other) const { return sub_(other); }
+  Tensor& operator-=(const Scalar& other) const { return sub_(other); }
+  Tensor& operator*=(const Tensor& other) const { return mul_(other); }
+  Tensor& operator*=(const Scalar& other) const { return mul_(other); }
+  Tensor& operator/=(const Tensor& other) const { return div_(other); }
+  Tensor& operator/=(const Scalar& other) const { return div_(other); }
+
+  // Reductions. Integral and bool inputs sum to Long; mean needs a floating
+  // input, as in libtorch.
+  Tensor sum(std::optional<ScalarType> dtype = std::nullopt) const;
+  Tensor sum(IntArrayRef dim, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt) const;
+  Tensor mean(std::optional<ScalarType> dtype = std::nullopt) const;
+  Tensor mean(IntArrayRef dim, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt) const;
+
+  Tensor matmul(const Tensor& other) const;
+  Tensor mm(const Tensor& mat2) const;
+  // Same shape and same values (libtorch's equal; dtypes must match).
+  bool equal(const Tensor& other) const;
+
+  // Makes this tensor view `source` with the given geometry (contiguous
+  // strides if `stride` is empty); other tensors on the old storage keep it.
+  Tensor& set_(Storage source, int64_t storage_offset, IntArrayRef size, IntArrayRef stride = {}) const;
+
+  // Moves the storage into a POSIX shared-memory segment (no-op if already
+  // there); every tensor on the same storage follows. See docs/runtime-tensor.md.
+  // Not in libtorch's C++ API (Python's Tensor.share_memory_ is).
+  Tensor& share_memory_();
+  bool is_shared() const;
+
+  std::string toString() const;
+
+ private:
+  void check_defined(const char* what) const {
+    if (C10_UNLIKELY(!defined())) fail_undefined(what);
+  }
+  [[noreturn]] static void fail_undefined(const char* what);
+
+  ImplPtr impl_;
+};
+
+Tensor operator+(const Tensor& a, const Tensor& b);
+Tensor operator+(const Tensor& a, const Scalar& b);
+Tensor operator+(const Scalar& a, const Tensor& b);
+Tensor operator-(const Tensor& a, const Tensor& b);
+Tensor operator-(const Tensor& a, const Scalar& b);
+Tensor operator-(const Scalar& a, const Tensor& b);
+Tensor operator*(const Tensor& a, const Tensor& b);
+Tensor operator*(const Tensor& a, const Scalar& b);
+Tensor operator*(const Scalar& a, const Tensor& b);
+Tensor operator/(const Tensor& a, const Tensor& b);
+Tensor operator/(const Tensor& a, const Scalar& b);
+
+// Prints shape, dtype, strides when not contiguous, and the values. The
+// layout is the runtime's own, not libtorch's pretty printer.
+std::ostream& operator<<(std::ostream& out, const Tensor& t);
+
+} // namespace at
+
+namespace c10 {
+
+// MaybeOwned<Tensor>::borrowed(t) copies the handle bits without touching the
+// refcount, as libtorch does for TensorBase.
+template <>
+struct MaybeOwnedTraits<at::Tensor> {
+  using owned_type = at::Tensor;
+  using borrow_type = at::Tensor;
+
+  static borrow_type createBorrow(const owned_type& from) {
+    return borrow_type(at::Tensor::ImplPtr::reclaim(from.unsafeGetTensorImpl()));
+  }
+  static void assignBorrow(borrow_type& lhs, const borrow_type& rhs) {
+    lhs.unsafeReleaseTensorImpl();
+    lhs = borrow_type(at::Tensor::ImplPtr::reclaim(rhs.unsafeGetTensorImpl()));
+  }
+  static void destroyBorrow(borrow_type& toDestroy) { toDestroy.unsafeReleaseTensorImpl(); }
+  // The borrow is the caller's MaybeOwned member, which outlives the result.
+  static const owned_type& referenceFromBorrow(const borrow_type& borrow) {
+    return borrow; // NOLINT(bugprone-return-const-ref-from-parameter)
+  }
+  static const owned_type* pointerFromBorrow(const borrow_type& borrow) { return &borrow; }
+  static bool debugBorrowIsValid(const borrow_type& /*borrow*/) { return true; }
+};
+
+} // namespace c10

@@ -1,0 +1,638 @@
+#pragma once
+
+// c10::IValue: the boxed value of the TorchScript interpreter and the
+// dispatcher's stack, in 8 bytes instead of libtorch's 16. The API follows
+// libtorch 1.13 for every member provided; docs/runtime-ivalue.md explains the
+// representation (bit-layout diagram) and lists the differences.
+//
+// Include structure: this header defines IValue; ivalue_inl.h (included at the
+// end) defines Tuple, ConstantString, Object and the members that need them;
+// List.h and Dict.h define the containers and the IValue members that need
+// those. Whichever of the three a user includes first, every definition comes
+// after the classes it uses.
+
+#include <ATen/core/Tensor.h>
+#include <ATen/core/ivalue_to.h>
+#include <c10/core/Device.h>
+#include <c10/core/ScalarType.h>
+#include <c10/macros/Macros.h>
+#include <c10/util/ArrayRef.h>
+#include <c10/util/DimVector.h>
+#include <c10/util/Exception.h>
+#include <c10/util/MaybeOwned.h>
+#include <c10/util/Optional.h>
+#include <c10/util/intrusive_ptr.h>
+#include <c10/util/string_view.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace c10 {
+
+struct IValue;
+template <class T>
+class List;
+template <class Key, class Value>
+class Dict;
+using GenericList = List<IValue>;
+using GenericDict = Dict<IValue, IValue>;
+struct ClassType;
+using ClassTypePtr = std::shared_ptr<ClassType>;
+
+namespace ivalue {
+struct Tuple;
+struct TupleElements;
+struct ConstantString;
+struct Object;
+} // namespace ivalue
+
+namespace detail {
+struct ListImpl;
+struct DictImpl;
+struct IValueHeapObject;
+} // namespace detail
+
+namespace impl {
+using GenericList = c10::List<c10::IValue>;
+using GenericDict = c10::Dict<c10::IValue, c10::IValue>;
+} // namespace impl
+
+// Note [IValue word layout]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~
+// An IValue is one 64-bit word. The value ranges (see the diagram in
+// docs/runtime-ivalue.md) are chosen so that the frequent questions are one or
+// two compares:
+//
+//   [0, 0x1000)            immediates in the never-mapped low page:
+//                          None = 0, False = 0x7, True = 0xF
+//   [0x1000, 2^48)         pointers to heap objects, kind in the low 3 bits
+//                          (objects are at least 8-byte aligned):
+//                          0 Tensor (a plain TensorImpl*: the word IS an
+//                          at::Tensor), 1 String, 2 Tuple, 3 GenericList,
+//                          4 GenericDict, 5 Object, 6 another heap kind whose
+//                          kind is stored in the object (the int64 box)
+//   [2^48, 2^49)           immediates with a payload: Device
+//   [2^49, 2^64 - 2^51)    doubles: IEEE bits + 2^49 (NaN made canonical first)
+//   [2^64 - 2^51, 2^64)    integers in [-2^50, 2^50): value + (2^64 - 2^50)
+//
+// Assumption: user-space addresses are below 2^48 (x86-64 with 4-level paging
+// gives 2^47; 5-level paging maps above 2^47 only for an mmap hint that asks
+// for it; arm64 and riscv64 Sv48 give at most 2^48). Every pointer entering an
+// IValue is checked (one test of the top 16 and low 3 bits).
+//
+// Reference counting: the word is refcounted iff it lies in the pointer range
+// and is not UndefinedTensorImpl::singleton() -- two compares, no switch.
+namespace ivalue_layout {
+constexpr std::uint64_t kNone = 0;
+constexpr std::uint64_t kFalse = 0x7;
+constexpr std::uint64_t kTrue = 0xF;
+constexpr std::uint64_t kPointerMin = 0x1000;
+constexpr std::uint64_t kPointerEnd = std::uint64_t{1} << 48;
+constexpr std::uint64_t kHeapTagMask = 0x7;
+// Bits that must be zero in a pointer entering an IValue: above 2^48, and the
+// low three (the kind tag goes there).
+constexpr std::uint64_t kPointerCheckMask = 0xFFFF000000000007ULL;
+
+enum HeapTag : std::uint64_t {
+  kTensorTag = 0,
+  kStringTag = 1,
+  kTupleTag = 2,
+  kListTag = 3,
+  kDictTag = 4,
+  kObjectTag = 5,
+  kOtherHeapTag = 6,
+};
+
+constexpr std::uint64_t kImmediateBase = std::uint64_t{1} << 48;
+constexpr std::uint64_t kDeviceBase = kImmediateBase | (std::uint64_t{1} << 32);
+constexpr std::uint64_t kDoubleOffset = std::uint64_t{1} << 49;
+constexpr std::uint64_t kIntBase = 0xFFF8000000000000ULL; // 2^64 - 2^51
+constexpr std::uint64_t kIntBias = 0xFFFC000000000000ULL; // 2^64 - 2^50
+constexpr std::int64_t kInlineIntMin = -(std::int64_t{1} << 50);
+constexpr std::int64_t kInlineIntMax = (std::int64_t{1} << 50) - 1;
+constexpr std::uint64_t kCanonicalNaN = 0x7FF8000000000000ULL;
+} // namespace ivalue_layout
+
+// Kinds a value can have; the names are libtorch's tags (tagKind()).
+enum class IValueKind : std::uint8_t {
+  None,
+  Tensor,
+  Double,
+  Int,
+  Bool,
+  Tuple,
+  String,
+  GenericList,
+  GenericDict,
+  Object,
+  Device,
+};
+
+namespace detail {
+
+// Heap objects under tag 6 carry their kind, so the tag space never runs out:
+// a new heap kind derives from this instead of taking a tag.
+struct IValueHeapObject : c10::intrusive_ptr_target {
+  explicit IValueHeapObject(IValueKind k) noexcept : kind(k) {}
+  const IValueKind kind;
+};
+
+// An int64_t outside the inline range [-2^50, 2^50).
+struct BoxedInt final : IValueHeapObject {
+  explicit BoxedInt(std::int64_t v) noexcept
+      : IValueHeapObject(IValueKind::Int), value(v) {}
+  const std::int64_t value;
+};
+
+[[noreturn]] C10_NOINLINE inline void ivalueBadPointer(const void* p) {
+  TORCH_CHECK(
+      false,
+      "IValue: pointer ",
+      p,
+      " cannot be stored: it must be non-null, 8-byte aligned and below 2^48 "
+      "(the user-space address width IValue's encoding assumes; see "
+      "docs/runtime-ivalue.md)");
+}
+
+[[noreturn]] C10_NOINLINE inline void ivalueWrongKind(
+    const char* expected,
+    const std::string& actual) {
+  TORCH_CHECK(false, "Expected ", expected, " but got ", actual);
+}
+
+// may_alias: the word is also read and written as an at::Tensor (its single
+// TensorImpl* member) through the reference toTensor() returns, so accesses
+// to the word must not be reordered against those by type-based alias
+// analysis. GCC and Clang treat a may_alias type like char for aliasing.
+typedef std::uint64_t __attribute__((__may_alias__)) IValueWord;
+
+} // namespace detail
+
+struct IValue final {
+  // --- construction, copy, destruction ------------------------------------
+  IValue() noexcept : bits_(ivalue_layout::kNone) {}
+
+  IValue(const IValue& rhs) noexcept : bits_(rhs.bits_) {
+    if (isRefcountedWord(bits_)) {
+      c10::raw::intrusive_ptr::incref(heapTarget(bits_));
+    }
+  }
+
+  IValue(IValue&& rhs) noexcept : bits_(rhs.bits_) {
+    rhs.bits_ = ivalue_layout::kNone;
+  }
+
+  ~IValue() {
+    if (isRefcountedWord(bits_)) {
+      c10::raw::intrusive_ptr::decref(heapTarget(bits_));
+    }
+  }
+
+  IValue& operator=(IValue&& rhs) & noexcept {
+    if (this != &rhs) {
+      IValue old(std::move(*this));
+      bits_ = rhs.bits_;
+      rhs.bits_ = ivalue_layout::kNone;
+    }
+    return *this;
+  }
+
+  IValue& operator=(const IValue& rhs) & noexcept {
+    IValue(rhs).swap(*this);
+    return *this;
+  }
+
+  void swap(IValue& rhs) noexcept {
+    std::uint64_t tmp = bits_;
+    bits_ = rhs.bits_;
+    rhs.bits_ = tmp;
+  }
+
+  void dump() const;
+
+  // --- equality and identity (semantics as libtorch; see ivalue_inl.h) ----
+  IValue equals(const IValue& rhs) const;
+  friend bool operator==(const IValue& lhs, const IValue& rhs);
+  friend bool operator!=(const IValue& lhs, const IValue& rhs);
+  bool is(const IValue& rhs) const;
+  bool isSameIdentity(const IValue& rhs) const;
+  IValue hash() const {
+    return static_cast<int64_t>(IValue::hash(*this));
+  }
+  static size_t hash(const IValue& iv);
+  friend bool _fastEqualsForContainer(const IValue& lhs, const IValue& rhs);
+
+  // Number of owners of the heap object, 1 for an immediate (libtorch's
+  // answer), 0 for an undefined tensor.
+  size_t use_count() const noexcept;
+
+  bool isPtrType() const noexcept {
+    return isRefcountedWord(bits_) && kind() != IValueKind::Int;
+  }
+  const void* internalToPointer() const {
+    TORCH_INTERNAL_ASSERT(isPtrType(), "Can only call internalToPointer() for pointer types");
+    return heapTarget(bits_);
+  }
+
+  // --- Tensor ---------------------------------------------------------------
+  IValue(at::Tensor t) : bits_(ivalue_layout::kNone) {
+    at::TensorImpl* impl = t.unsafeReleaseTensorImpl();
+    const auto w = reinterpret_cast<std::uintptr_t>(impl);
+    if (C10_UNLIKELY(!isStorablePointer(w))) {
+      at::Tensor restore(at::Tensor::ImplPtr::reclaim(impl));
+      detail::ivalueBadPointer(impl);
+    }
+    bits_ = w;
+  }
+  // A tensor word is a pointer (below 2^48) with tag 0 and is not None.
+  // Rotating right by 3 moves the tag to the top: the tensor words become
+  // exactly [1, 2^45), one compare and one branch.
+  bool isTensor() const noexcept {
+    const std::uint64_t w = bits_;
+    return (((w >> 3) | (w << 61)) - 1) >> 45 == 0;
+  }
+  at::Tensor toTensor() &&;
+  at::Tensor& toTensor() &;
+  const at::Tensor& toTensor() const&;
+  at::TensorImpl* unsafeToTensorImpl() const {
+    return toTensor().unsafeGetTensorImpl();
+  }
+
+  // --- Tuple ----------------------------------------------------------------
+  IValue(c10::intrusive_ptr<ivalue::Tuple> v);
+  template <
+      typename... Args,
+      std::enable_if_t<
+          std::conjunction<std::is_constructible<IValue, Args>...>::value,
+          std::nullptr_t> = nullptr>
+  IValue(const std::tuple<Args...>& t);
+  template <
+      typename... Args,
+      std::enable_if_t<
+          std::conjunction<std::is_constructible<IValue, Args>...>::value,
+          std::nullptr_t> = nullptr>
+  IValue(std::tuple<Args...>&& t);
+  bool isTuple() const noexcept {
+    return hasHeapTag(ivalue_layout::kTupleTag);
+  }
+  c10::intrusive_ptr<ivalue::Tuple> toTuple() &&;
+  c10::intrusive_ptr<ivalue::Tuple> toTuple() const&;
+  [[nodiscard]] ivalue::Tuple& toTupleRef() const;
+
+  // --- Double ---------------------------------------------------------------
+  IValue(double d) noexcept : bits_(encodeDouble(d)) {}
+  bool isDouble() const noexcept {
+    return bits_ - ivalue_layout::kDoubleOffset <
+        ivalue_layout::kIntBase - ivalue_layout::kDoubleOffset;
+  }
+  double toDouble() const {
+    if (C10_UNLIKELY(!isDouble())) {
+      detail::ivalueWrongKind("Double", tagKind());
+    }
+    const std::uint64_t raw = bits_ - ivalue_layout::kDoubleOffset;
+    double d;
+    std::memcpy(&d, &raw, sizeof d);
+    return d;
+  }
+
+  // --- Int ------------------------------------------------------------------
+  IValue(int64_t i) : bits_(ivalue_layout::kNone) {
+    if (C10_LIKELY(fitsInline(i))) {
+      bits_ = static_cast<std::uint64_t>(i) + ivalue_layout::kIntBias;
+    } else {
+      bits_ = boxInt(i);
+    }
+  }
+  IValue(int32_t i) : IValue(static_cast<int64_t>(i)) {}
+  bool isInt() const noexcept {
+    return bits_ >= ivalue_layout::kIntBase || isBoxedInt();
+  }
+  int64_t toInt() const {
+    if (C10_LIKELY(bits_ >= ivalue_layout::kIntBase)) {
+      return static_cast<int64_t>(bits_ - ivalue_layout::kIntBias);
+    }
+    return toBoxedInt();
+  }
+
+  // ScalarType is stored as its integer value, as in libtorch.
+  IValue(c10::ScalarType t)
+      : IValue(static_cast<int64_t>(static_cast<std::underlying_type_t<c10::ScalarType>>(t))) {}
+  c10::ScalarType toScalarType() const {
+    return static_cast<c10::ScalarType>(toInt());
+  }
+
+  // --- Bool -----------------------------------------------------------------
+  IValue(bool b) noexcept : bits_(b ? ivalue_layout::kTrue : ivalue_layout::kFalse) {}
+  bool isBool() const noexcept {
+    return (bits_ | 0x8) == ivalue_layout::kTrue;
+  }
+  bool toBool() const {
+    if (C10_UNLIKELY(!isBool())) {
+      detail::ivalueWrongKind("Bool", tagKind());
+    }
+    return bits_ == ivalue_layout::kTrue;
+  }
+
+  // --- String ---------------------------------------------------------------
+  IValue(c10::intrusive_ptr<ivalue::ConstantString> v);
+  IValue(std::string v);
+  IValue(const char* v) : IValue(std::string(v)) {}
+  IValue(c10::string_view v) : IValue(std::string(v)) {}
+  bool isString() const noexcept {
+    return hasHeapTag(ivalue_layout::kStringTag);
+  }
+  c10::intrusive_ptr<ivalue::ConstantString> toString() &&;
+  c10::intrusive_ptr<ivalue::ConstantString> toString() const&;
+  const std::string& toStringRef() const;
+  c10::optional<std::reference_wrapper<const std::string>> toOptionalStringRef() const;
+  c10::string_view toStringView() const;
+
+  // --- Lists (defined in List.h) --------------------------------------------
+  IValue(c10::List<IValue> v);
+  template <class T, std::enable_if_t<!std::is_same<T, IValue>::value, std::nullptr_t> = nullptr>
+  IValue(c10::List<T>&& v);
+  template <class T, std::enable_if_t<!std::is_same<T, IValue>::value, std::nullptr_t> = nullptr>
+  IValue(const c10::List<T>& v);
+  template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t> = nullptr>
+  IValue(at::ArrayRef<T> v);
+  template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t> = nullptr>
+  IValue(const std::vector<T>& v);
+  template <class T, size_t N>
+  IValue(std::array<T, N> v);
+  bool isList() const noexcept {
+    return hasHeapTag(ivalue_layout::kListTag);
+  }
+  c10::List<IValue> toList() &&;
+  c10::List<IValue> toList() const&;
+  c10::ArrayRef<IValue> toListRef() const;
+
+  bool isIntList() const;
+  c10::List<int64_t> toIntList() &&;
+  c10::List<int64_t> toIntList() const&;
+  std::vector<int64_t> toIntVector() const;
+  at::DimVector toDimVector() const;
+  bool isDoubleList() const;
+  c10::List<double> toDoubleList() &&;
+  c10::List<double> toDoubleList() const&;
+  std::vector<double> toDoubleVector() const;
+  bool isBoolList() const;
+  c10::List<bool> toBoolList() &&;
+  c10::List<bool> toBoolList() const&;
+  bool isTensorList() const;
+  c10::List<at::Tensor> toTensorList() &&;
+  c10::List<at::Tensor> toTensorList() const&;
+  std::vector<at::Tensor> toTensorVector() const;
+
+  // --- Dicts (defined in Dict.h) --------------------------------------------
+  IValue(c10::Dict<IValue, IValue> v);
+  template <class K, class V, std::enable_if_t<!std::is_same<K, IValue>::value || !std::is_same<V, IValue>::value, std::nullptr_t> = nullptr>
+  IValue(c10::Dict<K, V> v);
+  bool isGenericDict() const noexcept {
+    return hasHeapTag(ivalue_layout::kDictTag);
+  }
+  c10::Dict<IValue, IValue> toGenericDict() &&;
+  c10::Dict<IValue, IValue> toGenericDict() const&;
+
+  // --- Optional -------------------------------------------------------------
+  template <class T>
+  IValue(c10::optional<T> v);
+  IValue(c10::nullopt_t) noexcept : IValue() {}
+
+  // --- Object ---------------------------------------------------------------
+  IValue(c10::intrusive_ptr<ivalue::Object> v);
+  bool isObject() const noexcept {
+    return hasHeapTag(ivalue_layout::kObjectTag);
+  }
+  c10::intrusive_ptr<ivalue::Object> toObject() &&;
+  c10::intrusive_ptr<ivalue::Object> toObject() const&;
+  ivalue::Object& toObjectRef() const;
+
+  // --- None -----------------------------------------------------------------
+  bool isNone() const noexcept {
+    return bits_ == ivalue_layout::kNone;
+  }
+  std::string toNone() const {
+    if (C10_UNLIKELY(!isNone())) {
+      detail::ivalueWrongKind("None", tagKind());
+    }
+    return "None";
+  }
+
+  // --- Device ---------------------------------------------------------------
+  IValue(c10::Device d) noexcept
+      : bits_(ivalue_layout::kDeviceBase |
+              (std::uint64_t{static_cast<std::uint8_t>(d.type())} << 8) |
+              std::uint64_t{static_cast<std::uint8_t>(d.index())}) {}
+  bool isDevice() const noexcept {
+    return (bits_ >> 32) == (ivalue_layout::kDeviceBase >> 32);
+  }
+  c10::Device toDevice() const {
+    if (C10_UNLIKELY(!isDevice())) {
+      detail::ivalueWrongKind("Device", tagKind());
+    }
+    return c10::Device(
+        static_cast<c10::DeviceType>(static_cast<std::int8_t>((bits_ >> 8) & 0xFF)),
+        static_cast<c10::DeviceIndex>(static_cast<std::int8_t>(bits_ & 0xFF)));
+  }
+
+  // --- generic access --------------------------------------------------------
+  // The kind, decided from the word (and, for tag 6, the object).
+  IValueKind kind() const noexcept;
+  std::string tagKind() const;
+
+  template <typename T>
+  T to() &&;
+  template <typename T>
+  typename c10::detail::ivalue_to_const_ref_overload_return<T>::type to() const&;
+  template <typename T>
+  c10::optional<T> toOptional();
+  template <typename T>
+  c10::optional<T> toOptional() const;
+
+  friend std::ostream& operator<<(std::ostream& out, const IValue& v);
+
+  // The raw word, for tests and the fuzzer's model; not in libtorch.
+  std::uint64_t unsafeRawWord() const noexcept {
+    return bits_;
+  }
+
+  // Whether an object address can be stored: non-null page, 8-byte aligned,
+  // below 2^48. Every pointer entering an IValue is checked with this (public
+  // so that tests can probe addresses no allocator hands out).
+  static bool isStorablePointer(std::uintptr_t w) noexcept {
+    return (w & ivalue_layout::kPointerCheckMask) == 0 &&
+        w >= ivalue_layout::kPointerMin;
+  }
+
+ private:
+  friend struct MaybeOwnedTraits<IValue>;
+
+  struct NoIncref {};
+  IValue(std::uint64_t bits, NoIncref) noexcept : bits_(bits) {}
+
+  static bool fitsInline(int64_t i) noexcept {
+    return static_cast<std::uint64_t>(i) -
+        static_cast<std::uint64_t>(ivalue_layout::kInlineIntMin) <
+        std::uint64_t{1} << 51;
+  }
+
+  static std::uint64_t encodeDouble(double d) noexcept {
+    std::uint64_t raw;
+    std::memcpy(&raw, &d, sizeof raw);
+    if (C10_UNLIKELY(d != d)) {
+      raw = ivalue_layout::kCanonicalNaN;
+    }
+    return raw + ivalue_layout::kDoubleOffset;
+  }
+
+  // Checks the address-width assumption where a pointer enters.
+  static std::uint64_t pointerWord(
+      const c10::intrusive_ptr_target* p,
+      std::uint64_t tag) {
+    const auto w = reinterpret_cast<std::uintptr_t>(p);
+    if (C10_UNLIKELY(!isStorablePointer(w))) {
+      detail::ivalueBadPointer(p);
+    }
+    return w | tag;
+  }
+
+  // Takes over the reference `p` carries (from intrusive_ptr::release()).
+  // On a bad pointer the reference is dropped before throwing.
+  template <class T>
+  static std::uint64_t adopt(c10::intrusive_ptr<T>&& p, std::uint64_t tag) {
+    const auto w = reinterpret_cast<std::uintptr_t>(
+        static_cast<const c10::intrusive_ptr_target*>(p.get()));
+    if (C10_UNLIKELY(!isStorablePointer(w))) {
+      const void* bad = p.get();
+      p.reset();
+      detail::ivalueBadPointer(bad);
+    }
+    p.release();
+    return w | tag;
+  }
+
+  // Refcounted iff a pointer and not the undefined tensor: two compares.
+  static bool isRefcountedWord(std::uint64_t w) noexcept {
+    return w - ivalue_layout::kPointerMin <
+        ivalue_layout::kPointerEnd - ivalue_layout::kPointerMin &&
+        w != reinterpret_cast<std::uintptr_t>(c10::UndefinedTensorImpl::singleton());
+  }
+
+  // Every heap kind derives from intrusive_ptr_target as its first base, so
+  // the object address (tag cleared) is the target's address.
+  static c10::intrusive_ptr_target* heapTarget(std::uint64_t w) noexcept {
+    return reinterpret_cast<c10::intrusive_ptr_target*>(
+        static_cast<std::uintptr_t>(w & ~ivalue_layout::kHeapTagMask));
+  }
+
+  template <class T, std::uint64_t Tag>
+  T* heapAs() const noexcept {
+    // Subtracting the known tag folds into the addressing mode of the load
+    // that follows.
+    return static_cast<T*>(reinterpret_cast<c10::intrusive_ptr_target*>(
+        static_cast<std::uintptr_t>(bits_ - Tag)));
+  }
+
+  // The only tag check: the low-page immediates (0, 7, 15) never match tags 1..6.
+  bool hasHeapTag(std::uint64_t tag) const noexcept {
+    return (bits_ & ivalue_layout::kPointerCheckMask) == tag;
+  }
+
+  bool isBoxedInt() const noexcept {
+    return hasHeapTag(ivalue_layout::kOtherHeapTag) &&
+        heapAs<detail::IValueHeapObject, ivalue_layout::kOtherHeapTag>()->kind ==
+        IValueKind::Int;
+  }
+
+  C10_NOINLINE static std::uint64_t boxInt(int64_t i) {
+    return adopt(c10::make_intrusive<detail::BoxedInt>(i), ivalue_layout::kOtherHeapTag);
+  }
+  C10_NOINLINE int64_t toBoxedInt() const {
+    if (C10_UNLIKELY(!isBoxedInt())) {
+      detail::ivalueWrongKind("Int", tagKind());
+    }
+    return static_cast<const detail::BoxedInt*>(
+               heapAs<detail::IValueHeapObject, ivalue_layout::kOtherHeapTag>())
+        ->value;
+  }
+
+  template <class T, std::uint64_t Tag>
+  c10::intrusive_ptr<T> copyHeap() const {
+    return c10::intrusive_ptr<T>::reclaim_copy(heapAs<T, Tag>());
+  }
+  template <class T, std::uint64_t Tag>
+  c10::intrusive_ptr<T> moveHeap() {
+    T* p = heapAs<T, Tag>();
+    bits_ = ivalue_layout::kNone;
+    return c10::intrusive_ptr<T>::reclaim(p);
+  }
+
+  detail::IValueWord bits_;
+};
+
+static_assert(sizeof(IValue) == 8, "IValue must be one 64-bit word");
+static_assert(sizeof(at::Tensor) == sizeof(IValue) && alignof(at::Tensor) <= alignof(IValue),
+              "toTensor()& reinterprets the word as an at::Tensor: it must be one pointer");
+static_assert(sizeof(void*) == 8, "the IValue encoding assumes 64-bit pointers");
+
+// A borrow is the same word without a reference: made and dropped without
+// touching a refcount.
+template <>
+struct MaybeOwnedTraits<IValue> {
+  using owned_type = IValue;
+  using borrow_type = IValue;
+
+  static borrow_type createBorrow(const owned_type& from) {
+    return IValue(from.bits_, IValue::NoIncref{});
+  }
+  static void assignBorrow(borrow_type& lhs, const borrow_type& rhs) {
+    lhs.bits_ = rhs.bits_;
+  }
+  static void destroyBorrow(borrow_type& toDestroy) {
+    toDestroy.bits_ = ivalue_layout::kNone;
+  }
+  static const owned_type& referenceFromBorrow(const borrow_type& borrow) {
+    return borrow; // NOLINT(bugprone-return-const-ref-from-parameter)
+  }
+  static const owned_type* pointerFromBorrow(const borrow_type& borrow) {
+    return &borrow;
+  }
+  static bool debugBorrowIsValid(const borrow_type& /*borrow*/) {
+    return true;
+  }
+};
+
+// --- Tensor accessors: the word is the tensor ---------------------------------
+
+inline at::Tensor& IValue::toTensor() & {
+  if (C10_UNLIKELY(!isTensor())) {
+    detail::ivalueWrongKind("Tensor", tagKind());
+  }
+  return *reinterpret_cast<at::Tensor*>(&bits_);
+}
+
+inline const at::Tensor& IValue::toTensor() const& {
+  if (C10_UNLIKELY(!isTensor())) {
+    detail::ivalueWrongKind("Tensor", tagKind());
+  }
+  return *reinterpret_cast<const at::Tensor*>(&bits_);
+}
+
+inline at::Tensor IValue::toTensor() && {
+  at::Tensor result(std::move(toTensor()));
+  bits_ = ivalue_layout::kNone;
+  return result;
+}
+
+} // namespace c10
+
+#include <ATen/core/ivalue_inl.h>
