@@ -7,7 +7,10 @@
 #include "C10TidyModuleAnchor.h"
 #include "IValueRefAccessorCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
+#include "llvm/Config/llvm-config.h"
+#if LLVM_VERSION_MAJOR < 22 // Since 22 the registry lives in ClangTidyModule.h.
 #include "clang-tidy/ClangTidyModuleRegistry.h"
+#endif
 
 namespace clang::tidy::c10 {
 namespace {

@@ -55,8 +55,7 @@ void* alloc_cpu(size_t nbytes) {
   TORCH_CHECK(raw != nullptr, "DefaultCPUAllocator: not enough memory: you tried to allocate ", nbytes, " bytes.");
   const uintptr_t aligned =
       (reinterpret_cast<uintptr_t>(raw) + sizeof(void*) + gAlignment - 1) & ~uintptr_t{gAlignment - 1};
-  // Rounding an address up needs integer arithmetic on it.
-  void* data = reinterpret_cast<void*>(aligned); // NOLINT(performance-no-int-to-ptr)
+  void* data = reinterpret_cast<void*>(aligned);
   static_cast<void**>(data)[-1] = raw;
   return data;
 }

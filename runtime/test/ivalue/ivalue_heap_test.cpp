@@ -6,6 +6,8 @@
 #include <c10/util/MaybeOwned.h>
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include <sstream>
 #include <string>
 #include <vector>
@@ -132,7 +134,9 @@ TEST(IValueStringTest, AccessorsAndRefcounts) {
   EXPECT_EQ(IValue(c10::string_view("sv")).toStringRef(), "sv");
   EXPECT_EQ(IValue(c10::ivalue::ConstantString::create("cs")).toStringRef(), "cs");
   EXPECT_FALSE(IValue().toOptionalStringRef().has_value());
-  EXPECT_EQ(IValue("o").toOptionalStringRef()->get(), "o");
+  const IValue o("o");
+  const std::string absent = "<none>";
+  EXPECT_EQ(o.toOptionalStringRef().value_or(std::cref(absent)).get(), "o");
   EXPECT_THROW(IValue(1).toStringRef(), c10::Error);
 }
 

@@ -12,7 +12,6 @@
 
 namespace {
 
-using tensor_test::make;
 using tensor_test::values;
 using tensor_test::vec;
 

@@ -111,7 +111,7 @@ class ListElementReference final {
     return *iterator_;
   }
 
-  friend void swap(ListElementReference&& lhs, ListElementReference&& rhs) {
+  friend void swap(ListElementReference&& lhs, ListElementReference&& rhs) noexcept {
     std::swap(*lhs.iterator_, *rhs.iterator_);
   }
 
@@ -352,7 +352,8 @@ class List final {
   void push_back(T&& value) const {
     impl_->list.push_back(IValue(std::move(value)));
   }
-  void append(List<T> lst) const {
+  // By value as in c10: the elements of a list nobody else holds are moved.
+  void append(List<T> lst) const { // NOLINT(performance-unnecessary-value-param)
     if (lst.use_count() == 1) {
       impl_->list.insert(
           impl_->list.end(),

@@ -102,7 +102,8 @@ constexpr std::uint64_t kHeapTagMask = 0x7;
 // low three (the kind tag goes there).
 constexpr std::uint64_t kPointerCheckMask = 0xFFFF000000000007ULL;
 
-enum HeapTag : std::uint64_t {
+// 64-bit because a tag is or-ed into the IValue's word.
+enum HeapTag : std::uint64_t { // NOLINT(performance-enum-size)
   kTensorTag = 0,
   kStringTag = 1,
   kTupleTag = 2,

@@ -893,8 +893,9 @@ struct IValueTo<IValue> {
   static IValue move(IValue&& v) {
     return std::move(v);
   }
+  // Returns the caller's IValue: the result lives as long as the argument.
   static const IValue& ref(const IValue& v) {
-    return v;
+    return v; // NOLINT(bugprone-return-const-ref-from-parameter)
   }
 };
 
