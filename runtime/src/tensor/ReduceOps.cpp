@@ -76,16 +76,28 @@ __attribute__((always_inline)) inline sum_acc_t<T> contiguous_sum(const T* p, in
 
 // The float and double sums, compiled twice: for AVX2 and for the baseline
 // ISA, picked at load time (GCC/Clang function multiversioning). The loop is
-// the same; wider vectors halve the instructions per byte.
-#if defined(__x86_64__)
-__attribute__((target_clones("avx2", "default")))
+// the same; wider vectors halve the instructions per byte. Not under
+// ThreadSanitizer: the ifunc resolvers that pick the clone run during
+// relocation, before the TSan runtime is initialised, and crash the program.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define C10TIDY_UNDER_TSAN 1
 #endif
+#endif
+#if defined(__SANITIZE_THREAD__)
+#define C10TIDY_UNDER_TSAN 1
+#endif
+#if defined(__x86_64__) && !defined(C10TIDY_UNDER_TSAN)
+#define C10TIDY_AVX2_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define C10TIDY_AVX2_CLONES
+#endif
+
+C10TIDY_AVX2_CLONES
 float sum_float(const float* p, int64_t n) {
   return contiguous_sum(p, n);
 }
-#if defined(__x86_64__)
-__attribute__((target_clones("avx2", "default")))
-#endif
+C10TIDY_AVX2_CLONES
 double sum_double(const double* p, int64_t n) {
   return contiguous_sum(p, n);
 }
