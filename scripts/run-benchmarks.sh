@@ -5,6 +5,8 @@
 #   1. refcounting: reference runtime vs libtorch 1.13 vs std::shared_ptr
 #      (scripts/bench-runtime.sh)
 #   2. IValue accessors: owning vs borrowing, the cost c10-ivalue-ref-accessor removes
+#   3. IValue: the 8-byte runtime IValue vs libtorch's (scripts/bench-ivalue.sh)
+#   4. tensors: small-tensor overhead and large-tensor bandwidth (scripts/bench-tensor.sh)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build/bench}
@@ -46,3 +48,10 @@ for accessor in toString toStringRef toTuple toTupleRef toList toListRef; do
           awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
   awk -v name="$accessor" -v total="$total" 'BEGIN { printf "  %-12s %6.1f\n", name, total / 100000 }'
 done
+
+echo
+echo "===== 3. IValue: reference runtime vs libtorch 1.13 ====="
+bash "$root/scripts/bench-ivalue.sh"
+echo
+echo "===== 4. tensors: reference runtime vs libtorch 1.13 ====="
+bash "$root/scripts/bench-tensor.sh"
