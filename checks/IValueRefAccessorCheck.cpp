@@ -407,10 +407,7 @@ private:
       P.NoFixReason = "not every use of '" + Var.getName().str() + "' can be rewritten";
       return true;
     }
-    if (isInMacro({Var.getBeginLoc(), Var.getLocation()})) {
-      P.NoFixReason = "the code is inside a macro expansion";
-      return true;
-    }
+    // A declaration inside a macro is caught with every other fix range in check().
     P.Fixes.push_back(FixItHint::CreateReplacement(
         CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto& "));
     rename(P);
@@ -500,10 +497,9 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
 
   Finding F{Callee->getMemberLoc(), message(*A, P.Replacement), {}, P.NoFixReason};
   if (!P.Fixes.empty()) {
-    utils::BorrowVerdict Borrow = P.BorrowRegion
-                                      ? utils::canBorrowFrom(*Call.getImplicitObjectArgument(),
-                                                             *P.BorrowRegion, Ctx)
-                                      : utils::BorrowVerdict{false, "no region"};
+    // Every plan that carries fix-its names the region the borrow must survive.
+    utils::BorrowVerdict Borrow =
+        utils::canBorrowFrom(*Call.getImplicitObjectArgument(), *P.BorrowRegion, Ctx);
     if (Callee->isArrow())
       F.NoFixReason = "the IValue is reached through a pointer and could change while the "
                       "reference is alive";
