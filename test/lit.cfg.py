@@ -2,6 +2,7 @@
 # CMake) sets the tool paths; the runtime configuration is a lit parameter:
 #   c10_runtime=libtorch   Debian's libtorch 1.13 headers (the real c10)
 #   c10_runtime=reference  our reference runtime under runtime/include
+# and c10_plugin=PATH tests another build of the plugin (for the same LLVM).
 # A test that needs a part of c10 says so with REQUIRES (features below), so a
 # runtime that lacks that part reports the test UNSUPPORTED instead of failing.
 import os
@@ -38,12 +39,13 @@ for feature, header in PARTS.items():
     if os.path.exists(os.path.join(include_dir, header)):
         config.available_features.add(feature)
 
+plugin = lit_config.params.get("c10_plugin", config.plugin)
 runner = [config.python_executable, os.path.join(config.test_source_root, "tools", "check_c10_tidy.py"),
-          "--clang-tidy", config.clang_tidy, "--plugin", config.plugin,
+          "--clang-tidy", config.clang_tidy, "--plugin", plugin,
           "--filecheck", config.filecheck, "--clangxx", config.clangxx,
           "--base-flags=" + " ".join(runtime_flags)]
 config.substitutions.append(("%check_c10_tidy", " ".join(shlex.quote(a) for a in runner)))
-config.substitutions.append(("%clang_tidy_plugin", "%s -load %s" % (config.clang_tidy, config.plugin)))
+config.substitutions.append(("%clang_tidy_plugin", "%s -load %s" % (config.clang_tidy, plugin)))
 config.substitutions.append(("%c10_flags", " ".join(shlex.quote(f) for f in runtime_flags)))
 config.substitutions.append(("%FileCheck", config.filecheck))
 config.substitutions.append(("%clangxx", config.clangxx))
