@@ -6,6 +6,15 @@
 
 #include "C10TidyModuleAnchor.h"
 #include "IValueRefAccessorCheck.h"
+#include "IValueGenericToCheck.h"
+#include "IValueVectorCopyCheck.h"
+#include "IntrusivePtrCycleCheck.h"
+#include "IntrusivePtrMoveCheck.h"
+#include "IntrusivePtrReclaimCheck.h"
+#include "MakeIntrusiveCheck.h"
+#include "RefcountedCopyCheck.h"
+#include "TupleCreateInitListCheck.h"
+#include "TupleElementsCopyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
 #if LLVM_VERSION_MAJOR < 22 // Since 22 the registry lives in ClangTidyModule.h.
@@ -19,6 +28,15 @@ class C10TidyModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     Factories.registerCheck<IValueRefAccessorCheck>("c10-ivalue-ref-accessor");
+    Factories.registerCheck<IValueGenericToCheck>("c10-ivalue-generic-to");
+    Factories.registerCheck<IValueVectorCopyCheck>("c10-ivalue-vector-copy");
+    Factories.registerCheck<IntrusivePtrCycleCheck>("c10-intrusive-ptr-cycle");
+    Factories.registerCheck<IntrusivePtrMoveCheck>("c10-intrusive-ptr-move");
+    Factories.registerCheck<IntrusivePtrReclaimCheck>("c10-intrusive-ptr-reclaim");
+    Factories.registerCheck<MakeIntrusiveCheck>("c10-make-intrusive");
+    Factories.registerCheck<RefcountedCopyCheck>("c10-refcounted-copy");
+    Factories.registerCheck<TupleCreateInitListCheck>("c10-tuple-create-init-list");
+    Factories.registerCheck<TupleElementsCopyCheck>("c10-tuple-elements-copy");
   }
 };
 

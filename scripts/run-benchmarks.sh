@@ -7,6 +7,8 @@
 #   2. IValue accessors: owning vs borrowing, the cost c10-ivalue-ref-accessor removes
 #   3. IValue: the 8-byte runtime IValue vs libtorch's (scripts/bench-ivalue.sh)
 #   4. tensors: small-tensor overhead and large-tensor bandwidth (scripts/bench-tensor.sh)
+#   5. dispatcher: typed, boxed and fallback calls, the example interpreter
+#      (scripts/bench-dispatch.sh)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build/bench}
@@ -55,3 +57,6 @@ bash "$root/scripts/bench-ivalue.sh"
 echo
 echo "===== 4. tensors: reference runtime vs libtorch 1.13 ====="
 bash "$root/scripts/bench-tensor.sh"
+echo
+echo "===== 5. dispatcher: reference runtime vs libtorch 1.13 ====="
+bash "$root/scripts/bench-dispatch.sh"

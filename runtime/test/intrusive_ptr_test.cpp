@@ -196,6 +196,7 @@ TEST(IntrusivePtrTest, ReclaimCopyAddsAnOwner) {
     EXPECT_EQ(copy.use_count(), 2u);
   }
   EXPECT_EQ(counts.destroyed, 0);
+  // NOLINTNEXTLINE(c10-intrusive-ptr-reclaim): a deliberate decref, the behaviour under test.
   intrusive_ptr<Tracked>::reclaim(raw);
   EXPECT_EQ(counts.destroyed, 1);
 }
@@ -219,6 +220,7 @@ TEST(IntrusivePtrTest, DontIncreaseRefcountAdoptsAnExistingReference) {
 TEST(IntrusivePtrTest, UnsafeStealFromNewAdoptsAFreshObject) {
   LifecycleCounts counts;
   {
+    // NOLINTNEXTLINE(c10-make-intrusive): unsafe_steal_from_new itself is under test.
     auto p = intrusive_ptr<Tracked>::unsafe_steal_from_new(new Tracked(&counts));
     EXPECT_EQ(p.use_count(), 1u);
     EXPECT_EQ(p.weak_use_count(), 1u);
@@ -271,11 +273,13 @@ TEST(IntrusivePtrTargetTest, CopyAndMoveOfATargetStartUnowned) {
 
   // unsafe_steal_from_new requires refcount 0 / weakcount 0 (debug-checked),
   // so these would fail if the counts had been copied.
+  // NOLINTNEXTLINE(c10-make-intrusive): unsafe_steal_from_new itself is under test.
   auto copy = intrusive_ptr<Plain>::unsafe_steal_from_new(new Plain(*original));
   EXPECT_EQ(copy->value, 1);
   EXPECT_EQ(copy.use_count(), 1u);
   EXPECT_EQ(copy.weak_use_count(), 1u);
   auto moved =
+      // NOLINTNEXTLINE(c10-make-intrusive): unsafe_steal_from_new itself is under test.
       intrusive_ptr<Plain>::unsafe_steal_from_new(new Plain(std::move(*copy)));
   EXPECT_EQ(moved.use_count(), 1u);
   EXPECT_EQ(copy.use_count(), 1u);
@@ -474,7 +478,8 @@ struct CycleA : c10::intrusive_ptr_target {
   ~CycleA() override {
     ++counts->destroyed;
   }
-  intrusive_ptr<CycleB> b;
+  // The reference cycle the tests below leak on purpose.
+  intrusive_ptr<CycleB> b; // NOLINT(c10-intrusive-ptr-cycle)
   LifecycleCounts* counts;
 };
 struct CycleB : c10::intrusive_ptr_target {

@@ -55,6 +55,7 @@ TEST_F(MisuseDeathTest, StealingAnObjectThatIsAlreadyOwned) {
   EXPECT_MISUSE_DEATH(
       {
         auto p = make_intrusive<Plain>(1);
+        // NOLINTNEXTLINE(c10-intrusive-ptr-reclaim): the misuse this death test expects to be caught.
         auto q = intrusive_ptr<Plain>::unsafe_steal_from_new(p.get());
       },
       "a new object must have refcount 0 and weakcount 0, but it has 1 and 1");
@@ -89,6 +90,7 @@ TEST_F(MisuseDeathTest, ReclaimOfAFreshObject) {
   EXPECT_MISUSE_DEATH(
       {
         auto* fresh = new Plain(1);
+        // NOLINTNEXTLINE(c10-intrusive-ptr-reclaim): the misuse this death test expects to be caught.
         auto p = intrusive_ptr<Plain>::reclaim(fresh);
       },
       "use make_intrusive or unsafe_steal_from_new for a new object");

@@ -121,6 +121,7 @@ TEST(WeakIntrusivePtrTest, ConvertingCopyAndMove) {
   EXPECT_EQ(child.weak_use_count(), 3u);
   WeakTracked weak_moved(std::move(weak_child));
   EXPECT_EQ(child.weak_use_count(), 3u);
+  // NOLINTNEXTLINE(c10-intrusive-ptr-reclaim): `child` owns the object, lock() cannot be empty.
   EXPECT_EQ(weak_moved.lock()->value, 3);
 
   auto child2 = make_intrusive<TrackedChild>(&counts, 4);
@@ -130,6 +131,7 @@ TEST(WeakIntrusivePtrTest, ConvertingCopyAndMove) {
   EXPECT_EQ(child2.weak_use_count(), 3u);
   weak_base = std::move(weak_child2);
   EXPECT_EQ(child2.weak_use_count(), 2u);
+  // NOLINTNEXTLINE(c10-intrusive-ptr-reclaim): `child2` owns the object, lock() cannot be empty.
   EXPECT_EQ(weak_base.lock()->value, 4);
 }
 
@@ -144,8 +146,10 @@ TEST(WeakIntrusivePtrTest, SwapAndComparisons) {
   EXPECT_TRUE(wa != wb);
   EXPECT_EQ(wa < wb, std::less<Tracked*>()(a.get(), b.get()));
   wa.swap(wb);
+  // NOLINTNEXTLINE(c10-intrusive-ptr-reclaim): `b` owns the object, lock() cannot be empty.
   EXPECT_EQ(wa.lock()->value, 2);
   swap(wa, wb);
+  // NOLINTNEXTLINE(c10-intrusive-ptr-reclaim): `a` owns the object, lock() cannot be empty.
   EXPECT_EQ(wa.lock()->value, 1);
 
   std::unordered_set<WeakTracked> hashed{wa, wb, wa2};

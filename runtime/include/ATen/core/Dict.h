@@ -418,6 +418,26 @@ struct IValueTo<c10::Dict<K, V>> {
   }
 };
 
+// std::unordered_map<K, V>: every entry's key and value converted by to<K>()
+// and to<V>() into a fresh map (libtorch: generic_to for std::unordered_map,
+// deprecated there in favour of c10::Dict). As in libtorch, the dict's own
+// key and value types are not checked, only each entry's conversion.
+template <class K, class V>
+struct IValueTo<std::unordered_map<K, V>> {
+  static std::unordered_map<K, V> move(IValue&& v) {
+    return ref(v);
+  }
+  static std::unordered_map<K, V> ref(const IValue& v) {
+    std::unordered_map<K, V> result;
+    const c10::Dict<IValue, IValue> dict = v.toGenericDict();
+    result.reserve(dict.size());
+    for (const auto& entry : dict) {
+      result[entry.key().template to<K>()] = entry.value().template to<V>();
+    }
+    return result;
+  }
+};
+
 } // namespace detail
 
 } // namespace c10

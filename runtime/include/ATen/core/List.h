@@ -8,6 +8,7 @@
 
 #include <ATen/core/ivalue.h>
 
+#include <array>
 #include <cstddef>
 #include <initializer_list>
 #include <iterator>
@@ -586,19 +587,50 @@ struct IValueTo<c10::List<T>> {
   }
 };
 
+// std::vector<T>: the list is cast to List<T> first, so a list of another
+// element type is rejected as libtorch rejects it, then every element is
+// copied out (libtorch: generic_to for std::vector). A fresh vector, N element
+// copies and N refcount increments for refcounted elements: read through
+// toListRef() where the elements are only read.
 template <class T>
 struct IValueTo<std::vector<T>> {
   static std::vector<T> move(IValue&& v) {
-    return ref(v);
+    return copyElements(IValueTo<c10::List<T>>::move(std::move(v)));
   }
   static std::vector<T> ref(const IValue& v) {
+    return copyElements(IValueTo<c10::List<T>>::ref(v));
+  }
+
+ private:
+  // The handle may be shared with other IValues: elements are copied, never moved.
+  static std::vector<T> copyElements(const c10::List<T>& list) {
     std::vector<T> result;
-    const auto list = v.toListRef();
     result.reserve(list.size());
-    for (const IValue& element : list) {
-      result.push_back(element.template to<T>());
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      result.push_back(list.get(i));
     }
     return result;
+  }
+};
+
+// std::array<T, N>: as std::vector<T>, and the list must have exactly N
+// elements (libtorch: generic_to for std::array).
+template <class T, std::size_t N>
+struct IValueTo<std::array<T, N>> {
+  static std::array<T, N> move(IValue&& v) {
+    return copyElements(IValueTo<c10::List<T>>::move(std::move(v)), std::make_index_sequence<N>{});
+  }
+  static std::array<T, N> ref(const IValue& v) {
+    return copyElements(IValueTo<c10::List<T>>::ref(v), std::make_index_sequence<N>{});
+  }
+
+ private:
+  template <std::size_t... I>
+  static std::array<T, N> copyElements(const c10::List<T>& list,
+                                       std::index_sequence<I...> /*indices*/) {
+    TORCH_CHECK(list.size() == N, "Tried to convert a List with ", list.size(),
+                " elements to a fixed-size array of size ", N);
+    return {{list.get(I)...}};
   }
 };
 

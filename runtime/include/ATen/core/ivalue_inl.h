@@ -15,6 +15,8 @@
 #include <new>
 #include <ostream>
 #include <string>
+#include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -308,7 +310,11 @@ struct Tuple final : c10::intrusive_ptr_target {
     if constexpr (sizeof...(Args) >= 1 && sizeof...(Args) <= 3) {
       return create(IValue(std::forward<Args>(elements))...);
     } else {
-      return create(std::vector<IValue>{IValue(std::forward<Args>(elements))...});
+      // Not a braced list: its elements are const and would be copied again.
+      std::vector<IValue> values;
+      values.reserve(sizeof...(Args));
+      (values.emplace_back(std::forward<Args>(elements)), ...);
+      return create(std::move(values));
     }
   }
 
@@ -1020,6 +1026,32 @@ struct IValueTo<c10::optional<T>> {
       return c10::nullopt;
     }
     return T(IValueTo<T>::ref(v));
+  }
+};
+
+// std::tuple<Ts...> from a Tuple of exactly sizeof...(Ts) elements, each
+// converted by to<Ts>() (libtorch: generic_to for std::tuple). Every element
+// is copied out, refcounted ones with an increment each, even from an rvalue:
+// another IValue may share the Tuple.
+template <class... Ts>
+struct IValueTo<std::tuple<Ts...>> {
+  static_assert(!std::disjunction<std::is_reference<Ts>...>::value,
+                "IValue::to<std::tuple<...>>: element types cannot be references");
+
+  static std::tuple<Ts...> move(IValue&& v) {
+    return ref(v);
+  }
+  static std::tuple<Ts...> ref(const IValue& v) {
+    return fromElements(v.toTupleRef().elements(), std::index_sequence_for<Ts...>{});
+  }
+
+ private:
+  template <std::size_t... I>
+  static std::tuple<Ts...> fromElements(const ivalue::TupleElements& elements,
+                                        std::index_sequence<I...> /*indices*/) {
+    TORCH_CHECK(elements.size() == sizeof...(Ts), "Tried to convert a Tuple with ",
+                elements.size(), " elements to a std::tuple of ", sizeof...(Ts));
+    return std::tuple<Ts...>(Ts(elements[I].template to<Ts>())...);
   }
 };
 

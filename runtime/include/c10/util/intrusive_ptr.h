@@ -566,13 +566,15 @@ struct MaybeOwnedTraits<c10::intrusive_ptr<T>> {
     return borrow_type(from.get(), raw::DontIncreaseRefcount{});
   }
 
+  // A borrow holds no reference: release() forgets the pointer without a
+  // decref, which is exactly what dropping a borrow must do.
   static void assignBorrow(borrow_type& lhs, const borrow_type& rhs) {
-    lhs.release();
+    (void)lhs.release();
     lhs = borrow_type(rhs.get(), raw::DontIncreaseRefcount{});
   }
 
   static void destroyBorrow(borrow_type& toDestroy) {
-    toDestroy.release();
+    (void)toDestroy.release();
   }
 
   // The borrow is the caller's MaybeOwned member, which outlives the result.
@@ -883,7 +885,8 @@ inline void incref(intrusive_ptr_target* self) {
 
 // Drops the strong reference `self` carries; may destroy the object.
 inline void decref(intrusive_ptr_target* self) {
-  c10::intrusive_ptr<intrusive_ptr_target>::reclaim(self);
+  // Adopt the reference and drop it at once: that is what decref means.
+  (void)c10::intrusive_ptr<intrusive_ptr_target>::reclaim(self);
 }
 
 // Turns a strong raw pointer into a weak raw pointer to the same object:

@@ -1,0 +1,550 @@
+//===- IValueVectorCopyCheck.cpp - c10-ivalue-vector-copy -----------------===//
+//
+// An IValue stores every list as a std::vector<IValue>. toIntVector() and its
+// siblings build a new container from it: an allocation, a conversion per
+// element and, for tensors, an atomic refcount increment per element (and the
+// decrements when the copy dies). Code that only reads the copy can read the
+// IValue's own list through toListRef(), an ArrayRef<IValue>:
+//
+//   v.toIntVector().size()      -> v.toListRef().size()          (also .empty())
+//   v.toIntVector()[i]          -> v.toListRef()[i].toInt()      (also front/back)
+//   v.toTensorVector()[i].dim() -> v.toListRef()[i].toTensor().dim()
+//   for (const IValue& e : v.toList().vec())  -> for (... : v.toListRef())
+//   auto s = v.toIntVector(); s.size(); s[0];
+//       -> const auto s = v.toListRef(); s.size(); s[0].toInt();
+//   l.vec().size()              -> l.size()                      (a c10::List l)
+//
+// A copy that is passed on as a whole, returned, stored, written or moved is
+// what the code needs and is not reported. `to<std::vector<T>>()` belongs to
+// this check; c10-ivalue-generic-to reports the other generic conversions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IValueVectorCopyCheck.h"
+#include "utils/BorrowSafety.h"
+#include "utils/ClassNameListOption.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <functional>
+#include <optional>
+#include <tuple>
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::c10 {
+
+namespace {
+
+using utils::ContainerRead;
+
+constexpr llvm::StringLiteral VectorAccessors[] = {"toIntVector", "toDoubleVector",
+                                                   "toTensorVector", "toDimVector"};
+constexpr llvm::StringLiteral ListAccessors[] = {"toList", "toIntList", "toDoubleList",
+                                                 "toBoolList", "toTensorList"};
+
+/// What the copied elements are, and how one is read from an IValue.
+struct ElementKind {
+  /// Appended to `toListRef()[i]` to read the element as the copy has it:
+  /// ".toInt()", "" for IValue elements; std::nullopt when there is no exact
+  /// accessor (the element fix-its are then not offered).
+  std::optional<StringRef> Accessor;
+  /// What copying one element costs beyond the copy itself, for the message.
+  StringRef PerElementCost;
+};
+
+constexpr StringRef TensorCost = ", an atomic refcount increment per tensor";
+constexpr StringRef IValueCost = ", a refcount increment per refcounted element";
+
+ElementKind elementOfAccessor(StringRef Name) {
+  return llvm::StringSwitch<ElementKind>(Name)
+      .Case("toIntVector", ElementKind{StringRef(".toInt()"), ""})
+      .Case("toDimVector", ElementKind{StringRef(".toInt()"), ""})
+      .Case("toIntList", ElementKind{StringRef(".toInt()"), ""})
+      .Case("toDoubleVector", ElementKind{StringRef(".toDouble()"), ""})
+      .Case("toDoubleList", ElementKind{StringRef(".toDouble()"), ""})
+      .Case("toBoolList", ElementKind{StringRef(".toBool()"), ""})
+      .Case("toTensorVector", ElementKind{StringRef(".toTensor()"), TensorCost})
+      .Case("toTensorList", ElementKind{StringRef(".toTensor()"), TensorCost})
+      .Case("toList", ElementKind{StringRef(""), IValueCost})
+      .Default(ElementKind{});
+}
+
+StringRef resultOfAccessor(StringRef Name) {
+  return llvm::StringSwitch<StringRef>(Name)
+      .Case("toIntVector", "std::vector<int64_t>")
+      .Case("toIntList", "std::vector<int64_t>")
+      .Case("toDoubleVector", "std::vector<double>")
+      .Case("toDoubleList", "std::vector<double>")
+      .Case("toBoolList", "std::vector<bool>")
+      .Case("toTensorVector", "std::vector<at::Tensor>")
+      .Case("toTensorList", "std::vector<at::Tensor>")
+      .Case("toDimVector", "at::DimVector")
+      .Default("std::vector<c10::IValue>");
+}
+
+bool isClassNamed(QualType T, ArrayRef<std::string> Names) {
+  const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return Record && llvm::is_contained(Names, "::" + Record->getQualifiedNameAsString());
+}
+
+bool isStdClass(QualType T, StringRef Name) {
+  const auto *Record = T.getCanonicalType()->getAsCXXRecordDecl();
+  return Record && Record->isInStdNamespace() && Record->getIdentifier() &&
+         Record->getName() == Name;
+}
+
+/// The element of `to<std::vector<E>>()`: the accessor that reads an E.
+ElementKind elementOfVectorOf(QualType E, const ASTContext &Ctx,
+                              ArrayRef<std::string> IValueClasses) {
+  QualType C = E.getCanonicalType();
+  if (C == Ctx.getCanonicalType(Ctx.getIntTypeForBitwidth(64, /*Signed=*/1)))
+    return {StringRef(".toInt()"), ""};
+  if (C == Ctx.DoubleTy)
+    return {StringRef(".toDouble()"), ""};
+  if (C == Ctx.BoolTy)
+    return {StringRef(".toBool()"), ""};
+  if (const auto *Record = C->getAsCXXRecordDecl()) {
+    std::string Name = Record->getQualifiedNameAsString();
+    if (Name == "at::Tensor")
+      return {StringRef(".toTensor()"), TensorCost};
+    if (llvm::is_contained(IValueClasses, "::" + Name))
+      return {StringRef(""), IValueCost};
+    if (isStdClass(C, "basic_string"))
+      return {StringRef(".toStringRef()"), ", a string copy per element"};
+  }
+  return {std::nullopt, ""};
+}
+
+/// One copy found: the call that yields the container, and where it came from.
+struct Copy {
+  const CXXMemberCallExpr *Result = nullptr; ///< The call whose value is the copy.
+  /// The IValue accessor (`toIntVector`, `to<...>`, the `toList` of
+  /// `toList().vec()`); null when `vec()` is called on a List not just
+  /// taken from an IValue.
+  const CXXMemberCallExpr *Accessor = nullptr;
+  std::string Spelling;   ///< As the message names it: "toIntVector()".
+  std::string ResultType; ///< "std::vector<int64_t>".
+  ElementKind Element;
+};
+
+const CXXMemberCallExpr *asMemberCall(const Expr *E) {
+  return E ? dyn_cast<CXXMemberCallExpr>(E->IgnoreImplicit()->IgnoreParens()) : nullptr;
+}
+
+SourceLocation memberLoc(const CXXMemberCallExpr &Call) {
+  return cast<MemberExpr>(Call.getCallee()->IgnoreParens())->getMemberLoc();
+}
+
+bool calleeIsArrow(const CXXMemberCallExpr &Call) {
+  return cast<MemberExpr>(Call.getCallee()->IgnoreParens())->isArrow();
+}
+
+/// The target of `to<T>()` as the user wrote it (`std::vector<int64_t>`, not
+/// `std::vector<long>`).
+std::string writtenTarget(const MemberExpr &Member, QualType Target, const ASTContext &Ctx) {
+  if (Member.getNumTemplateArgs() != 1)
+    return Target.getAsString(Ctx.getPrintingPolicy());
+  const TemplateArgumentLoc &Arg = Member.template_arguments()[0];
+  if (!utils::isInMacro({Member.getLAngleLoc(), Member.getRAngleLoc()}))
+    return utils::sourceText(Arg.getSourceRange(), Ctx);
+  return Arg.getArgument().getAsType().getAsString(Ctx.getPrintingPolicy());
+}
+
+/// Classifies a matched call; false when it is not a copy this check reports.
+bool describeCopy(const CXXMemberCallExpr &Call, ASTContext &Ctx,
+                  ArrayRef<std::string> IValueClasses, ArrayRef<std::string> ListClasses,
+                  Copy &C) {
+  const CXXMethodDecl *Method = Call.getMethodDecl();
+  if (!Method || !Method->getIdentifier() || !isa<MemberExpr>(Call.getCallee()->IgnoreParens()))
+    return false;
+  StringRef Name = Method->getName();
+  C.Result = &Call;
+  if (llvm::is_contained(VectorAccessors, Name)) {
+    C.Accessor = &Call;
+    C.Spelling = (Name + "()").str();
+    C.ResultType = resultOfAccessor(Name).str();
+    C.Element = elementOfAccessor(Name);
+    return true;
+  }
+  if (Name == "to") {
+    const TemplateArgumentList *Args = Method->getTemplateSpecializationArgs();
+    if (!Args || Args->size() != 1 || Args->get(0).getKind() != TemplateArgument::Type)
+      return false;
+    QualType Target = Args->get(0).getAsType();
+    const auto *Vector = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        Target.getCanonicalType()->getAsCXXRecordDecl());
+    if (!Vector || !isStdClass(Target, "vector") || Vector->getTemplateArgs().size() < 1)
+      return false;
+    C.Accessor = &Call;
+    const auto *Member = cast<MemberExpr>(Call.getCallee()->IgnoreParens());
+    C.ResultType = writtenTarget(*Member, Target, Ctx);
+    C.Spelling = "to<" + C.ResultType + ">()";
+    C.Element =
+        elementOfVectorOf(Vector->getTemplateArgs().get(0).getAsType(), Ctx, IValueClasses);
+    return true;
+  }
+  if (Name != "vec" || Call.getNumArgs() != 0 ||
+      !isClassNamed(Call.getImplicitObjectArgument()->getType(), ListClasses))
+    return false;
+  const CXXMemberCallExpr *Inner = asMemberCall(Call.getImplicitObjectArgument());
+  const CXXMethodDecl *InnerMethod = Inner ? Inner->getMethodDecl() : nullptr;
+  if (InnerMethod && InnerMethod->getIdentifier() &&
+      llvm::is_contained(ListAccessors, InnerMethod->getName()) &&
+      isClassNamed(Inner->getImplicitObjectArgument()->getType(), IValueClasses) &&
+      isa<MemberExpr>(Inner->getCallee()->IgnoreParens())) {
+    C.Accessor = Inner;
+    C.Spelling = (InnerMethod->getName() + "().vec()").str();
+    C.ResultType = resultOfAccessor(InnerMethod->getName()).str();
+    C.Element = elementOfAccessor(InnerMethod->getName());
+    return true;
+  }
+  C.Spelling = "vec()";
+  C.ResultType = "std::vector";
+  return true;
+}
+
+std::string message(const Copy &C) {
+  if (!C.Accessor)
+    return "'vec()' copies the c10::List into a new std::vector that is only read; read the "
+           "list in place";
+  std::string Hint;
+  if (C.Element.Accessor && !C.Element.Accessor->empty())
+    Hint = (" and '[i]" + *C.Element.Accessor + "'").str();
+  // DimVector keeps up to 5 elements inline.
+  StringRef Allocation = C.ResultType == "at::DimVector" ? "" : "a heap allocation, ";
+  return ("'" + C.Spelling + "' copies the list into a new " + C.ResultType + " (" + Allocation +
+          "a conversion per element" + C.Element.PerElementCost +
+          ") that is only read; read the elements in place through 'toListRef()'" + Hint)
+      .str();
+}
+
+/// What the analysis of one copy decided.
+struct Plan {
+  std::vector<FixItHint> Fixes;     ///< Empty when no fix-it is offered.
+  std::string NoFixReason;          ///< Set when no fix-it is offered.
+  const Stmt *BorrowRegion = nullptr; ///< Where the IValue must stay put.
+  /// The loop whose range the IValue temporary would have to outlive.
+  bool ReferenceOutlivesStatement = false;
+};
+
+class CopyAnalysis {
+public:
+  CopyAnalysis(const Copy &C, ASTContext &Ctx, const utils::LocalParents &Parents,
+               const Stmt &Body)
+      : C(C), Ctx(Ctx), Parents(Parents), Body(Body) {}
+
+  /// False when the copy is used in a way that needs it (no diagnostic).
+  bool analyse(Plan &P) {
+    if (std::optional<ContainerRead> Read = utils::containerRead(*C.Result, Parents, isMutatedFn()))
+      return immediate(*Read, P);
+    const Expr *Outer = nullptr;
+    utils::ValueUser User = utils::valueUser(*C.Result, Parents, Outer);
+    if (User.InitialisedVar && !User.InitialisedVar->isImplicit())
+      return local(*User.InitialisedVar, P);
+    return false;
+  }
+
+private:
+  llvm::function_ref<bool(const Expr &)> isMutatedFn() {
+    return IsMutated;
+  }
+
+  bool isMutated(const Expr &E) {
+    return analyzer().isMutated(&E);
+  }
+
+  /// Constructed on first need: its first query builds a parent map of the
+  /// whole translation unit (see utils/BorrowSafety.cpp).
+  ExprMutationAnalyzer &analyzer() {
+    if (!Mutations)
+      Mutations.emplace(Body, Ctx);
+    return *Mutations;
+  }
+
+  /// `toListRef()` in place of the accessor call (`toIntVector()`,
+  /// `to<std::vector<int64_t>>()`, `toList().vec()`).
+  FixItHint toListRef() const {
+    return FixItHint::CreateReplacement(
+        CharSourceRange::getTokenRange(memberLoc(*C.Accessor), C.Result->getEndLoc()),
+        "toListRef()");
+  }
+
+  /// `.toInt()` after the element expression; nothing for IValue elements,
+  /// which `toListRef()[i]` already is. Only called when the accessor is known.
+  void addElementFix(const Expr &Element, std::vector<FixItHint> &Fixes) const {
+    if (C.Element.Accessor->empty())
+      return;
+    SourceLocation End = Lexer::getLocForEndOfToken(Element.getEndLoc(), 0,
+                                                    Ctx.getSourceManager(), Ctx.getLangOpts());
+    // An invalid location (a macro) is caught with the other fix ranges in check().
+    Fixes.push_back(FixItHint::CreateInsertion(End, *C.Element.Accessor));
+  }
+
+  static bool isElementRead(const ContainerRead &R) {
+    return R.Kind == ContainerRead::Subscript || R.Kind == ContainerRead::Front ||
+           R.Kind == ContainerRead::Back;
+  }
+
+  std::string noElementAccessorReason() const {
+    return "there is no accessor that reads an element of " + C.ResultType + " exactly";
+  }
+
+  bool immediate(const ContainerRead &Read, Plan &P) {
+    P.BorrowRegion = &Parents.enclosingFullExpr(*C.Result);
+    if (!C.Accessor) {
+      // `l.vec().size()` -> `l.size()`: the List answers without a copy.
+      if (Read.Kind != ContainerRead::Size && Read.Kind != ContainerRead::Empty) {
+        P.NoFixReason = "a c10::List element read copies the element ('get(i)')";
+        return true;
+      }
+      const auto *Member = cast<MemberExpr>(C.Result->getCallee()->IgnoreParens());
+      P.Fixes.push_back(FixItHint::CreateRemoval(
+          CharSourceRange::getTokenRange(Member->getOperatorLoc(), C.Result->getEndLoc())));
+      P.BorrowRegion = nullptr; // nothing is borrowed
+      return true;
+    }
+    switch (Read.Kind) {
+    case ContainerRead::Size:
+    case ContainerRead::Empty:
+      // The size is read at once: no reference outlives the call.
+      P.Fixes.push_back(toListRef());
+      P.BorrowRegion = nullptr;
+      return true;
+    case ContainerRead::Subscript:
+    case ContainerRead::Front:
+    case ContainerRead::Back:
+      if (!C.Element.Accessor) {
+        P.NoFixReason = noElementAccessorReason();
+        return true;
+      }
+      P.Fixes.push_back(toListRef());
+      addElementFix(*Read.Element, P.Fixes);
+      return true;
+    case ContainerRead::At:
+      P.NoFixReason = "'at(i)' on the copy throws std::out_of_range, 'toListRef().at(i)' "
+                      "throws c10::Error";
+      return true;
+    case ContainerRead::RangeFor:
+      return rangeFor(*Read.Loop, P);
+    }
+    return false;
+  }
+
+  bool rangeFor(const CXXForRangeStmt &Loop, Plan &P) {
+    const VarDecl *Element = Loop.getLoopVariable();
+    P.BorrowRegion = &Loop;
+    P.ReferenceOutlivesStatement = true;
+    if (!C.Element.Accessor || !C.Element.Accessor->empty()) {
+      P.NoFixReason = ("the loop variable '" + Element->getName() +
+                       "' would become an IValue: iterate 'toListRef()' and read" +
+                       (C.Element.Accessor ? " '" + *C.Element.Accessor + "'" : "") +
+                       " in the body")
+                          .str();
+      return true;
+    }
+    // IValue elements: `IValue e` and `const IValue& e` (or auto) bind the
+    // same way to `IValue&` and to `const IValue&`.
+    QualType T = Element->getType();
+    if (T->isReferenceType() && !(T->isLValueReferenceType() &&
+                                  T.getNonReferenceType().isConstQualified())) {
+      P.NoFixReason = "the loop variable '" + Element->getName().str() +
+                      "' is a non-const reference; toListRef() elements are const";
+      return true;
+    }
+    P.Fixes.push_back(toListRef());
+    return true;
+  }
+
+  /// `auto s = v.toIntVector();` followed only by reads of s.
+  bool local(const VarDecl &Var, Plan &P) {
+    if (!Var.hasLocalStorage() || isa<ParmVarDecl>(Var) || isa<DecompositionDecl>(Var))
+      return false;
+    QualType T = Var.getType();
+    if (T->isReferenceType() &&
+        !(T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified()))
+      return false;
+    const Stmt &Scope = Parents.enclosingBody(*C.Result);
+    // Every use must read: the analyzer is asked about the elements each use
+    // reads, not about the variable, because it counts `s[i]` on a non-const
+    // vector as a write (the non-const operator[] is chosen) even where the
+    // element is only read.
+    auto Uses = match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), Scope, Ctx);
+    if (Uses.empty())
+      return false;
+    std::vector<FixItHint> UseFixes;
+    std::string UseReason;
+    for (const BoundNodes &Use : Uses) {
+      const auto &Ref = *Use.getNodeAs<DeclRefExpr>("use");
+      std::optional<ContainerRead> Read = utils::containerRead(Ref, Parents, isMutatedFn());
+      if (!Read)
+        return false; // passed on, returned, stored: the copy is needed
+      if (!UseReason.empty())
+        continue;
+      if (utils::isInMacro({Ref.getBeginLoc(), Ref.getEndLoc()}))
+        UseReason = "a use of '" + Var.getName().str() + "' is inside a macro expansion";
+      else if (Read->Kind == ContainerRead::RangeFor)
+        UseReason = "'" + Var.getName().str() + "' is iterated by a range-for";
+      else if (Read->Kind == ContainerRead::At)
+        UseReason = "'at(i)' on the copy throws std::out_of_range, 'toListRef().at(i)' "
+                    "throws c10::Error";
+      else if (isElementRead(*Read) && !C.Element.Accessor)
+        UseReason = noElementAccessorReason();
+      else if (isElementRead(*Read)) {
+        if (utils::isInMacro({Read->Element->getEndLoc()}))
+          UseReason = "a use of '" + Var.getName().str() + "' is inside a macro expansion";
+        else
+          addElementFix(*Read->Element, UseFixes);
+      }
+    }
+    P.BorrowRegion = &Scope;
+    P.ReferenceOutlivesStatement = true;
+    if (!C.Accessor) {
+      P.NoFixReason = "read the c10::List itself";
+      return true;
+    }
+    const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
+    if (!Declaration || !Declaration->isSingleDecl() || Var.isStaticLocal() ||
+        Var.getBeginLoc().isMacroID() || Var.getLocation().isMacroID()) {
+      P.NoFixReason = "the declaration of '" + Var.getName().str() + "' cannot be rewritten";
+      return true;
+    }
+    if (!UseReason.empty()) {
+      P.NoFixReason = UseReason;
+      return true;
+    }
+    P.Fixes.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto "));
+    P.Fixes.push_back(toListRef());
+    llvm::append_range(P.Fixes, UseFixes);
+    return true;
+  }
+
+  const Copy &C;
+  ASTContext &Ctx;
+  const utils::LocalParents &Parents;
+  const Stmt &Body;
+  std::optional<ExprMutationAnalyzer> Mutations;
+  std::function<bool(const Expr &)> IsMutated = [this](const Expr &E) { return isMutated(E); };
+};
+
+} // namespace
+
+IValueVectorCopyCheck::IValueVectorCopyCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context),
+      RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")),
+      RawListClasses(Options.get("ListClasses", "::c10::List")) {
+  for (auto [Raw, Parsed, Option] :
+       {std::tuple(&RawIValueClasses, &IValueClasses, "IValueClasses"),
+        std::tuple(&RawListClasses, &ListClasses, "ListClasses")}) {
+    std::string BadEntry;
+    if (auto Names = utils::parseClassNameList(*Raw, BadEntry)) {
+      *Parsed = std::move(*Names);
+      continue;
+    }
+    configurationDiag("invalid value '%0' in option '%1.%2': expected a ';'-separated list of "
+                      "qualified class names such as '%3'; the check is disabled",
+                      DiagnosticIDs::Error)
+        << BadEntry << Name << Option
+        << (StringRef(Option) == "ListClasses" ? "::c10::List" : "::c10::IValue");
+  }
+  if (IValueClasses.empty() || ListClasses.empty()) {
+    IValueClasses.clear();
+    ListClasses.clear();
+  }
+}
+
+void IValueVectorCopyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "IValueClasses", RawIValueClasses);
+  Options.store(Opts, "ListClasses", RawListClasses);
+}
+
+void IValueVectorCopyCheck::registerMatchers(MatchFinder *Finder) {
+  if (IValueClasses.empty())
+    return;
+  auto IValueClass = cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)));
+  std::vector<StringRef> Accessors(std::begin(VectorAccessors), std::end(VectorAccessors));
+  Accessors.push_back("to");
+  // Matched by name and class, not by signature, so that other PyTorch
+  // releases and forks match; describeCopy() picks the copies out.
+  auto CopyCall = cxxMemberCallExpr(
+      callee(cxxMethodDecl(anyOf(
+          allOf(hasAnyName(Accessors), ofClass(IValueClass)),
+          allOf(hasName("vec"),
+                ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(ListClasses)))))))));
+  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+                                  hasBody(stmt(forEachDescendant(CopyCall.bind("copy")))
+                                              .bind("body")))
+                         .bind("function"),
+                     this);
+}
+
+void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("copy");
+  ASTContext &Ctx = *Result.Context;
+  Copy C;
+  if (!describeCopy(Call, Ctx, IValueClasses, ListClasses, C))
+    return;
+
+  const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
+  const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
+  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
+  if (!Parents)
+    Parents = std::make_unique<utils::LocalParents>(Body);
+
+  Plan P;
+  CopyAnalysis Analysis(C, Ctx, *Parents, Parents->enclosingBody(Call));
+  if (!Analysis.analyse(P))
+    return;
+
+  const CXXMemberCallExpr &Named = C.Accessor ? *C.Accessor : Call;
+  utils::FindingSet::Finding F{memberLoc(Named), message(C), {}, P.NoFixReason};
+  if (!P.Fixes.empty()) {
+    const Expr &Receiver = *Named.getImplicitObjectArgument();
+    // A temporary IValue lives to the end of its full-expression: enough for a
+    // use within it, not for a local or a loop body.
+    const bool Temporary = Receiver.IgnoreImplicit()->IgnoreParens()->isPRValue();
+    std::string Unsafe;
+    if (C.Accessor && !Temporary && !calleeIsArrow(Named) && !Receiver.isLValue())
+      // `std::move(v).toList()` empties v; `toListRef()` would not.
+      Unsafe = "the IValue is moved from";
+    else if (P.BorrowRegion && C.Accessor) {
+      if (calleeIsArrow(Named))
+        Unsafe = "the IValue is reached through a pointer and could change while the "
+                 "reference is alive";
+      else if (Temporary && P.ReferenceOutlivesStatement)
+        Unsafe = "the IValue is a temporary: a reference into it would dangle after the "
+                 "statement";
+      else if (!Temporary) {
+        utils::BorrowVerdict Borrow = utils::canBorrowFrom(Receiver, *P.BorrowRegion, Ctx);
+        if (!Borrow.Safe)
+          Unsafe = Borrow.Reason;
+      }
+    }
+    if (!Unsafe.empty())
+      F.NoFixReason = Unsafe;
+    else if (utils::isInTemplateInstantiation(Function))
+      F.NoFixReason = "the code is in a template instantiation";
+    else if (utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc(), Named.getBeginLoc()}) ||
+             llvm::any_of(P.Fixes, [](const FixItHint &H) {
+               return utils::isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
+             }))
+      F.NoFixReason = "the code is inside a macro expansion";
+    else
+      F.Fixes = std::move(P.Fixes);
+  } else if (F.NoFixReason.empty() && utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
+    F.NoFixReason = "the code is inside a macro expansion";
+  }
+  Findings.record(std::move(F));
+}
+
+void IValueVectorCopyCheck::onEndOfTranslationUnit() {
+  Findings.emit(*this);
+  ParentsByBody.clear();
+}
+
+} // namespace clang::tidy::c10

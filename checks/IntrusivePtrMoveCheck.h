@@ -1,0 +1,79 @@
+//===- IntrusivePtrMoveCheck.h - c10-intrusive-ptr-move -------------------===//
+
+#ifndef C10TIDY_INTRUSIVEPTRMOVECHECK_H
+#define C10TIDY_INTRUSIVEPTRMOVECHECK_H
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/LastUse.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang::tidy::c10 {
+
+/// Flags a refcounted handle (`c10::intrusive_ptr`, `IValue`, `at::Tensor`, a
+/// `std::vector` of them) copied where it is used for the last time -- into a
+/// by-value parameter, a container, a member, a constructor -- and a copy out
+/// of a container element that is removed right after. Each copy costs an
+/// atomic increment now and an atomic decrement later; `std::move` avoids
+/// both. "Last time" is decided on the function's control-flow graph.
+///
+/// Docs: docs/checks/c10-intrusive-ptr-move.md
+class IntrusivePtrMoveCheck : public ClangTidyCheck {
+public:
+  IntrusivePtrMoveCheck(StringRef Name, ClangTidyContext *Context);
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override;
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus11;
+  }
+  std::optional<TraversalKind> getCheckTraversalKind() const override { return TK_AsIs; }
+
+  /// One diagnostic, kept until the end of the translation unit so that a
+  /// template's instantiations report each source location once, preferring
+  /// the report that carries a fix-it.
+  struct Finding {
+    SourceLocation Loc;
+    std::string Message;
+    std::vector<FixItHint> Fixes;
+    std::string NoFixReason; ///< Why no fix-it is offered, shown as a note.
+  };
+
+private:
+  void checkVariableCopy(const DeclRefExpr &Source, const Expr &Argument,
+                         const FunctionDecl &Callee, const FunctionDecl &Owner,
+                         utils::LastUseAnalysis &A, ASTContext &Ctx);
+  void checkElementCopy(const Expr &Element, const Expr &Container, const FunctionDecl &Function,
+                        utils::LastUseAnalysis &A, ASTContext &Ctx);
+  void report(const Expr &Source, std::string Message, const FunctionDecl &Function,
+              ASTContext &Ctx);
+  utils::LastUseAnalysis &analysisOf(const FunctionDecl &Function, ASTContext &Ctx);
+  bool isContainerOfHandles(QualType T) const;
+
+  const std::string RawHandleClasses;
+  const std::string RawContainerClasses;
+  std::vector<std::string> HandleClasses;    ///< Empty when the option is invalid.
+  std::vector<std::string> ContainerClasses; ///< Empty when the option is invalid.
+  /// Whether performance-unnecessary-value-param runs too; it already moves
+  /// a by-value parameter whose one use is a copy.
+  const bool UpstreamValueParamEnabled;
+  tidy::utils::IncludeInserter Inserter;
+  llvm::MapVector<SourceLocation, Finding> Findings;
+  /// Copies that are not a last use in some instantiation of their template.
+  llvm::DenseSet<SourceLocation> Vetoed;
+  const SourceManager *SourceMgr = nullptr;
+  /// Built on the first candidate copy in a function: most functions have none.
+  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<utils::LastUseAnalysis>> Analyses;
+};
+
+} // namespace clang::tidy::c10
+
+#endif

@@ -1,0 +1,556 @@
+//===- TupleCreateInitListCheck.cpp - c10-tuple-create-init-list ----------===//
+//
+// `Tuple::create({a, b})` binds the `std::initializer_list<IValue>` overload:
+// the list's backing array holds a copy of `a` and `b`, its elements are
+// const, and the tuple copies them a second time into its own storage. The
+// 1/2/3-argument overloads take the elements by value and move them in, so
+//   Tuple::create({a, b})  ->  Tuple::create(a, b)
+// saves one copy per element (an atomic increment and decrement for a tensor,
+// string or tuple), and `std::move(a)` saves the other where `a` is a local
+// at its certain last use. `std::vector<IValue>{a, b}` passed to `create`
+// costs the same copies plus a heap allocation.
+//
+// The rewrite must pick the 1/2/3-argument overload and initialise every
+// element as the list did; the check withholds the fix-it where it cannot be
+// sure (braced elements, conversion operators, explicit IValue constructors,
+// element types that match another `create` overload).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TupleCreateInitListCheck.h"
+#include "utils/BorrowSafety.h"
+#include "utils/ClassNameListOption.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Lexer.h"
+#include <optional>
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::c10 {
+
+namespace {
+
+/// The most elements for which `Tuple` has an overload taking them one by one.
+constexpr unsigned MaxDirectElements = 3;
+
+/// The list argument of a `create`/`createNamed` call.
+struct ListArgument {
+  const Expr *Arg = nullptr;          ///< As written: `{a, b}` or `std::vector<IValue>{a, b}`.
+  const InitListExpr *List = nullptr; ///< The semantic form: one IValue initialisation per element.
+  QualType ElementType;               ///< IValue, unqualified.
+  bool IsVector = false;              ///< A `std::vector<IValue>` temporary spelled out.
+};
+
+const CXXStdInitializerListExpr *asStdInitializerList(const Expr *E) {
+  return dyn_cast<CXXStdInitializerListExpr>(E->IgnoreImplicit());
+}
+
+/// `{...}` bound to std::initializer_list, or a std::vector temporary made
+/// from one by its initializer_list constructor.
+std::optional<ListArgument> listArgument(const Expr &Arg) {
+  ListArgument L;
+  L.Arg = &Arg;
+  const Expr *E = Arg.IgnoreImplicit();
+  const CXXStdInitializerListExpr *StdList = asStdInitializerList(E);
+  if (!StdList) {
+    bool Spelled = false;
+    if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E)) {
+      E = Cast->getSubExpr()->IgnoreImplicit();
+      Spelled = true;
+    }
+    const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+    if (!Construct || Construct->getNumArgs() == 0)
+      return std::nullopt;
+    Spelled = Spelled || isa<CXXTemporaryObjectExpr>(Construct);
+    const CXXRecordDecl *Vector = Construct->getConstructor()->getParent();
+    if (!Vector->isInStdNamespace() || Vector->getName() != "vector")
+      return std::nullopt;
+    for (unsigned I = 1; I < Construct->getNumArgs(); ++I)
+      if (!isa<CXXDefaultArgExpr>(Construct->getArg(I)))
+        return std::nullopt;
+    StdList = asStdInitializerList(Construct->getArg(0));
+    if (!StdList)
+      return std::nullopt;
+    L.IsVector = Spelled;
+  }
+  const auto *List = dyn_cast<InitListExpr>(StdList->getSubExpr()->IgnoreImplicit());
+  if (!List || List->getNumInits() == 0)
+    return std::nullopt;
+  L.List = List->isSemanticForm() ? List : List->getSemanticForm();
+  if (!L.List)
+    return std::nullopt;
+  const auto *Array = L.List->getType()->getAsArrayTypeUnsafe();
+  if (!Array)
+    return std::nullopt;
+  L.ElementType = Array->getElementType().getUnqualifiedType();
+  return L;
+}
+
+bool sameType(QualType A, QualType B) {
+  return A.getNonReferenceType().getCanonicalType().getUnqualifiedType() ==
+         B.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+}
+
+/// One element of the list and how it initialises its IValue.
+struct Element {
+  const Expr *Init = nullptr;    ///< The IValue initialisation in the list.
+  const Expr *Written = nullptr; ///< The expression as written, conversions stripped.
+  bool ViaConversionOperator = false;
+  bool Braced = false;
+};
+
+Element analyseElement(const Expr &Init, const SourceManager &SM) {
+  Element El;
+  El.Init = &Init;
+  const Expr *E = &Init;
+  for (;;) {
+    E = E->IgnoreImplicit();
+    const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+    // An implicit construction (no parentheses or braces of its own).
+    if (Construct && !isa<CXXTemporaryObjectExpr>(Construct) && Construct->getNumArgs() >= 1 &&
+        !Construct->isListInitialization() && Construct->getParenOrBraceRange().isInvalid()) {
+      E = Construct->getArg(0);
+      continue;
+    }
+    const auto *Conversion = dyn_cast<CXXMemberCallExpr>(E);
+    if (Conversion && isa_and_nonnull<CXXConversionDecl>(Conversion->getMethodDecl()) &&
+        Conversion->getExprLoc() == Conversion->getImplicitObjectArgument()->getExprLoc()) {
+      El.ViaConversionOperator = true;
+      E = Conversion->getImplicitObjectArgument();
+      continue;
+    }
+    break;
+  }
+  El.Written = E;
+  SourceLocation Begin = Init.getBeginLoc();
+  El.Braced = isa<InitListExpr>(E) ||
+              (Begin.isFileID() && *SM.getCharacterData(Begin) == '{');
+  return El;
+}
+
+/// Whether copying the element is cheap anyway: an IValue made from a number,
+/// a bool, an enum, or nothing. Lists of only these are not worth a rewrite by
+/// hand into a std::vector.
+bool isCheapScalar(const Element &El) {
+  const Expr *E = El.Written->IgnoreParenImpCasts();
+  if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = Cast->getSubExpr()->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+      Construct && !Construct->getConstructor()->isCopyOrMoveConstructor()) {
+    if (Construct->getNumArgs() == 0)
+      return true;
+    E = Construct->getArg(0)->IgnoreParenImpCasts();
+  }
+  QualType T = E->getType();
+  return T->isArithmeticType() || T->isEnumeralType() || T->isNullPtrType();
+}
+
+bool isInMacro(SourceLocation L) { return L.isInvalid() || L.isMacroID(); }
+
+bool isInMacro(const Expr &E) { return isInMacro(E.getBeginLoc()) || isInMacro(E.getEndLoc()); }
+
+/// Whether \p Tuple has a non-template `create` taking \p N values of \p Element.
+bool hasDirectOverload(const CXXRecordDecl &Tuple, unsigned N, QualType Element) {
+  return llvm::any_of(Tuple.methods(), [&](const CXXMethodDecl *M) {
+    return M->getName() == "create" && M->isStatic() && M->getNumParams() == N &&
+           llvm::all_of(M->parameters(), [&](const ParmVarDecl *P) {
+             return !P->getType()->isReferenceType() && sameType(P->getType(), Element);
+           });
+  });
+}
+
+/// Another non-template `create` with as many parameters that the written
+/// elements match exactly. Compilers differ on whether `create({v})` with a
+/// std::vector<IValue> `v` binds the initializer_list (clang 22) or the vector
+/// overload (clang 19); as an argument, `v` always binds the latter and makes
+/// a tuple of its elements instead of a one-element tuple.
+bool matchesOtherOverload(const CXXRecordDecl &Tuple, ArrayRef<Element> Elements,
+                          QualType ElementType) {
+  return llvm::any_of(Tuple.methods(), [&](const CXXMethodDecl *M) {
+    if (M->getName() != "create" || M->getNumParams() != Elements.size())
+      return false;
+    bool AnyOther = false;
+    for (unsigned I = 0; I < Elements.size(); ++I) {
+      QualType P = M->getParamDecl(I)->getType();
+      if (sameType(P, ElementType))
+        continue;
+      if (!sameType(P, Elements[I].Written->getType()))
+        return false;
+      AnyOther = true;
+    }
+    return AnyOther;
+  });
+}
+
+/// Whether \p Tuple has `template <typename... Args> create(Args&&...)`, which
+/// takes an element of any type exactly and converts it to an IValue itself.
+bool hasVariadicCreate(const CXXRecordDecl &Tuple) {
+  return llvm::any_of(Tuple.decls(), [](const Decl *D) {
+    const auto *T = dyn_cast<FunctionTemplateDecl>(D);
+    return T && T->getName() == "create" &&
+           llvm::any_of(T->getTemplatedDecl()->parameters(),
+                        [](const ParmVarDecl *P) { return P->isParameterPack(); });
+  });
+}
+
+/// Whether an explicit IValue constructor could take \p From: the variadic
+/// `create` template direct-initialises each IValue, which considers
+/// explicit constructors that the list's copy-initialisation did not.
+bool explicitConstructorMayApply(const CXXRecordDecl &IValue, QualType From) {
+  From = From.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  const auto *FromRecord = From->getAsCXXRecordDecl();
+  for (const CXXConstructorDecl *Ctor : IValue.ctors()) {
+    if (!Ctor->isExplicit() || Ctor->isCopyOrMoveConstructor() || Ctor->getNumParams() == 0 ||
+        Ctor->getMinRequiredArguments() > 1)
+      continue;
+    QualType P = Ctor->getParamDecl(0)->getType().getNonReferenceType().getCanonicalType();
+    const auto *PRecord = P->getAsCXXRecordDecl();
+    if (!PRecord && !FromRecord)
+      return true;
+    if (PRecord && FromRecord &&
+        (PRecord->getCanonicalDecl() == FromRecord->getCanonicalDecl() ||
+         (FromRecord->hasDefinition() && FromRecord->isDerivedFrom(PRecord))))
+      return true;
+  }
+  for (const Decl *D : IValue.decls())
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+      if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(T->getTemplatedDecl());
+          Ctor && Ctor->isExplicit())
+        return true; // What it accepts is unknown without instantiating it.
+  return false;
+}
+
+bool isLoop(const Stmt &S) { return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S); }
+
+const Stmt *loopBody(const Stmt &Loop) {
+  if (const auto *For = dyn_cast<ForStmt>(&Loop))
+    return For->getBody();
+  if (const auto *While = dyn_cast<WhileStmt>(&Loop))
+    return While->getBody();
+  if (const auto *Do = dyn_cast<DoStmt>(&Loop))
+    return Do->getBody();
+  return cast<CXXForRangeStmt>(Loop).getBody();
+}
+
+bool contains(const SourceManager &SM, SourceRange Outer, SourceLocation L) {
+  Outer = SourceRange(SM.getExpansionLoc(Outer.getBegin()), SM.getExpansionLoc(Outer.getEnd()));
+  L = SM.getExpansionLoc(L);
+  return !SM.isBeforeInTranslationUnit(L, Outer.getBegin()) &&
+         !SM.isBeforeInTranslationUnit(Outer.getEnd(), L);
+}
+
+/// A type that can hold a pointer into a variable's contents: a reference, a
+/// pointer, or a class with a trivial destructor, which owns nothing
+/// (string_view, ArrayRef, span, reference_wrapper, iterators...).
+bool mayBorrow(QualType T) {
+  if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
+    return true;
+  const auto *Record = T->getAsCXXRecordDecl();
+  return Record && (!Record->hasDefinition() || Record->hasTrivialDestructor());
+}
+
+/// Whether moving from a variable of type \p T can save anything and compiles.
+bool isMovableOwner(QualType T) {
+  const auto *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition() || Record->isTriviallyCopyable() ||
+      !Record->hasMoveConstructor())
+    return false;
+  for (const CXXConstructorDecl *Ctor : Record->ctors())
+    if (Ctor->isMoveConstructor() && (Ctor->isDeleted() || Ctor->getAccess() != AS_public))
+      return false;
+  return true;
+}
+
+/// Everything in a function body that matters for moving from one variable.
+class UseScan {
+public:
+  UseScan(const VarDecl &Var, const Stmt &Body) : Var(Var) { visit(&Body); }
+  std::vector<const DeclRefExpr *> Refs;
+  bool HasGoto = false;
+
+private:
+  void visit(const Stmt *S) {
+    if (!S)
+      return;
+    if (isa<GotoStmt, IndirectGotoStmt>(S))
+      HasGoto = true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == &Var)
+      Refs.push_back(Ref);
+    for (const Stmt *Child : S->children())
+      visit(Child);
+  }
+  const VarDecl &Var;
+};
+
+/// Whether the element \p Written, a variable named directly, is certainly
+/// that variable's last use, so that `std::move` cannot change the program.
+/// Deliberately conservative: see the Limitations of the docs page.
+bool isCertainLastUse(const Expr &Written, const Expr &Call, const utils::LocalParents &Parents,
+                      const ASTContext &Ctx) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Written.IgnoreParens());
+  if (!Ref || Ref->refersToEnclosingVariableOrCapture())
+    return false;
+  const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+  if (!Var || !Var->hasLocalStorage() || Var->getType()->isReferenceType() ||
+      Var->getType().isConstQualified() || Var->getType().isVolatileQualified() ||
+      !isMovableOwner(Var->getType()))
+    return false;
+  const Stmt &Body = Parents.enclosingBody(Call);
+  const auto *Owner = dyn_cast<FunctionDecl>(Var->getDeclContext());
+  if (!Owner || Owner->getBody() != &Body)
+    return false;
+
+  const SourceManager &SM = Ctx.getSourceManager();
+  // Not in a loop that the variable outlives: the next iteration reads it.
+  for (const Stmt *P = Parents.parent(Call); P && P != &Body; P = Parents.parent(*P)) {
+    if (!isLoop(*P))
+      continue;
+    const auto *RangeFor = dyn_cast<CXXForRangeStmt>(P);
+    if (!(RangeFor && RangeFor->getLoopVariable() == Var) &&
+        !contains(SM, loopBody(*P)->getSourceRange(), Var->getLocation()))
+      return false;
+  }
+
+  UseScan Scan(*Var, Body);
+  if (Scan.HasGoto)
+    return false;
+  const Expr &Full = Parents.enclosingFullExpr(Call);
+  for (const DeclRefExpr *Other : Scan.Refs) {
+    if (Other == Ref)
+      continue;
+    // Every other use comes before this full-expression, in source order
+    // (no loop around both, no goto): none can run after the move.
+    if (!SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Other->getEndLoc()),
+                                      SM.getExpansionLoc(Full.getBeginLoc())))
+      return false;
+    if (Other->refersToEnclosingVariableOrCapture()) {
+      for (const Stmt *P = Parents.parent(*Other); P; P = Parents.parent(*P))
+        if (const auto *Lambda = dyn_cast<LambdaExpr>(P))
+          for (const LambdaCapture &C : Lambda->captures())
+            if (C.capturesVariable() && C.getCapturedVar() == Var && C.getCaptureKind() == LCK_ByRef)
+              return false;
+    }
+    // Nothing that points into the variable may be alive at the move.
+    const Stmt *Child = Other;
+    for (const Stmt *P = Parents.parent(*Other); P; Child = P, P = Parents.parent(*P)) {
+      if (const auto *Unary = dyn_cast<UnaryOperator>(P); Unary && Unary->getOpcode() == UO_AddrOf)
+        return false;
+      if (const auto *Lambda = dyn_cast<LambdaExpr>(P)) {
+        // A capture's initialiser: only a copy owns nothing of the variable.
+        bool ByCopy = false;
+        const Expr *const *Init = Lambda->capture_init_begin();
+        for (const LambdaCapture &C : Lambda->captures())
+          ByCopy |= *Init++ == Child && C.capturesVariable() && C.getCapturedVar() == Var &&
+                    C.getCaptureKind() == LCK_ByCopy;
+        if (!ByCopy)
+          return false;
+        break;
+      }
+      if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
+        const auto *Init = dyn_cast<Expr>(Child);
+        const VarDecl *Bound = Init ? Parents.variableInitialisedBy(*Init) : nullptr;
+        const Stmt *Scope = Parents.parent(*Declaration);
+        if (!Bound || (mayBorrow(Bound->getType()) &&
+                       (!Scope || contains(SM, Scope->getSourceRange(), Call.getBeginLoc()))))
+          return false;
+        break;
+      }
+      if (!isa<Expr>(P))
+        break;
+    }
+  }
+  return true;
+}
+
+std::string argumentText(const ListArgument &L) {
+  return L.IsVector ? "a temporary std::vector<IValue>" : "a braced list";
+}
+
+} // namespace
+
+TupleCreateInitListCheck::TupleCreateInitListCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context),
+      RawTupleClasses(Options.get("TupleClasses", "::c10::ivalue::Tuple")),
+      Inserter(Options.getLocalOrGlobal("IncludeStyle", tidy::utils::IncludeSorter::IS_LLVM),
+               areDiagsSelfContained()) {
+  std::string BadEntry;
+  if (auto Parsed = utils::parseClassNameList(RawTupleClasses, BadEntry))
+    TupleClasses = std::move(*Parsed);
+  else
+    configurationDiag("invalid value '%0' in option '%1.TupleClasses': expected a "
+                      "';'-separated list of qualified class names such as "
+                      "'::c10::ivalue::Tuple'; the check is disabled",
+                      DiagnosticIDs::Error)
+        << BadEntry << Name;
+}
+
+void TupleCreateInitListCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "TupleClasses", RawTupleClasses);
+  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
+}
+
+void TupleCreateInitListCheck::registerPPCallbacks(const SourceManager &, Preprocessor *PP,
+                                                   Preprocessor *) {
+  Inserter.registerPreprocessor(PP);
+}
+
+void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
+  if (TupleClasses.empty())
+    return;
+  // By declaration, so every spelling (aliases, using-declarations, a call
+  // through an object) matches; the list argument is examined in check().
+  auto CreateCall = callExpr(callee(cxxMethodDecl(
+      hasAnyName("create", "createNamed"), isStaticStorageClass(),
+      ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
+  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+                                  hasBody(stmt(forEachDescendant(CreateCall.bind("call")))
+                                              .bind("body")))
+                         .bind("function"),
+                     this);
+}
+
+void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto &Call = *Result.Nodes.getNodeAs<CallExpr>("call");
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
+  const bool Named = Method && Method->getName() == "createNamed";
+  if (!Method || Call.getNumArgs() != (Named ? 2u : 1u))
+    return;
+  std::optional<ListArgument> L = listArgument(*Call.getArg(0));
+  if (!L)
+    return;
+  ASTContext &Ctx = *Result.Context;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const CXXRecordDecl &Tuple = *Method->getParent();
+  const unsigned N = L->List->getNumInits();
+
+  std::vector<Element> Elements;
+  for (const Expr *Init : L->List->inits())
+    Elements.push_back(analyseElement(*Init, SM));
+
+  Finding F;
+  F.Loc = L->Arg->getBeginLoc();
+  F.File = SM.getFileID(SM.getExpansionLoc(F.Loc));
+  const std::string Qualified = (Tuple.getName() + "::" + Method->getName()).str();
+  if (Named || N > MaxDirectElements) {
+    // Copying an IValue that holds a number is a 16-byte copy; rewriting such
+    // a list into a std::vector by hand would not pay.
+    if (llvm::all_of(Elements, isCheapScalar))
+      return;
+    F.Message = "'" + Qualified + "' with " + argumentText(*L) + " copies each of its " +
+                std::to_string(N) + " elements out of a const std::initializer_list";
+    if (Named && N <= MaxDirectElements)
+      F.Message += ", and 'createNamed' has no overload taking the elements as arguments";
+    F.Message += "; build a std::vector<IValue> with reserve() and "
+                 "emplace_back(std::move(...)) and pass it with std::move";
+    record(std::move(F));
+    return;
+  }
+
+  F.Message = "'" + Qualified + "' with " + argumentText(*L) + " copies each element out of " +
+              (L->IsVector ? "its initializer list and allocates the vector"
+                           : "a const std::initializer_list") +
+              "; pass the " + (N == 1 ? std::string("element") : std::to_string(N) + " elements") +
+              " as arguments to the " + std::to_string(N) + "-argument overload instead";
+
+  const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
+  const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
+  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
+  if (!Parents)
+    Parents = std::make_unique<utils::LocalParents>(Body);
+  // The matcher also descends into the instantiations of a generic lambda's
+  // call operator, which are not part of this body: they are matched again
+  // as functions of their own, where they are known to be instantiations.
+  if (!Parents->parent(Call))
+    return;
+  const auto *IValue = L->ElementType->getAsCXXRecordDecl();
+  auto noFix = [&](std::string Reason) {
+    F.NoFixReason = std::move(Reason);
+    record(std::move(F));
+  };
+  // As arguments, the elements select the N-value overload, or the variadic
+  // template that converts them and forwards to it.
+  const std::string ElementName =
+      L->ElementType.getCanonicalType().getAsString(Ctx.getPrintingPolicy());
+  if (!IValue || !hasDirectOverload(Tuple, N, L->ElementType))
+    return noFix("'" + Tuple.getName().str() + "' has no 'create' overload taking " +
+                 std::to_string(N) + " '" + ElementName + "' values");
+  for (unsigned I = 0; I < N; ++I) {
+    const Element &El = Elements[I];
+    std::string Which = "element " + std::to_string(I + 1);
+    if (El.Braced)
+      return noFix(Which + " is a braced initializer, which would not initialize an IValue "
+                           "the same way as an argument");
+    if (El.ViaConversionOperator)
+      return noFix(Which + " becomes an IValue through a conversion operator");
+    if (!sameType(El.Written->getType(), L->ElementType) &&
+        explicitConstructorMayApply(*IValue, El.Written->getType()))
+      return noFix(Which + " could select an explicit constructor of '" + ElementName +
+                   "' when passed as an argument");
+  }
+  if (matchesOtherOverload(Tuple, Elements, L->ElementType))
+    return noFix("as an argument, the element would select another 'create' overload");
+  // Without the variadic template, an element of another type is converted
+  // by overload resolution among the one-parameter overloads, which the list
+  // did not go through.
+  if (N == 1 && !sameType(Elements[0].Written->getType(), L->ElementType) &&
+      !hasVariadicCreate(Tuple))
+    return noFix("element 1 is not a '" + ElementName + "' and '" + Tuple.getName().str() +
+                 "' has no variadic 'create' to convert it");
+  if (utils::isInTemplateInstantiation(Function))
+    return noFix("the code is in a template instantiation");
+  if (isInMacro(Call) || isInMacro(*L->Arg) ||
+      llvm::any_of(Elements, [](const Element &El) { return isInMacro(*El.Init); }))
+    return noFix("the code is inside a macro expansion");
+
+  const LangOptions &LO = Ctx.getLangOpts();
+  auto endOf = [&](SourceLocation L) { return Lexer::getLocForEndOfToken(L, 0, SM, LO); };
+  // Only the braces (and a spelled-out vector type) go: comments and the
+  // layout of the elements stay as they were.
+  F.Fixes.push_back(FixItHint::CreateRemoval(
+      CharSourceRange::getTokenRange(L->Arg->getBeginLoc(), L->List->getLBraceLoc())));
+  for (const Element &El : Elements) {
+    if (!isCertainLastUse(*El.Written, Call, *Parents, Ctx))
+      continue;
+    F.Fixes.push_back(FixItHint::CreateInsertion(El.Written->getBeginLoc(), "std::move("));
+    F.Fixes.push_back(FixItHint::CreateInsertion(endOf(El.Written->getEndLoc()), ")"));
+    F.NeedsUtility = true;
+  }
+  if (std::optional<Token> Next =
+          Lexer::findNextToken(Elements.back().Init->getEndLoc(), SM, LO);
+      Next && Next->is(tok::comma))
+    F.Fixes.push_back(
+        FixItHint::CreateRemoval(CharSourceRange::getTokenRange(Next->getLocation())));
+  F.Fixes.push_back(FixItHint::CreateRemoval(
+      CharSourceRange::getTokenRange(L->List->getRBraceLoc(), L->Arg->getEndLoc())));
+  record(std::move(F));
+}
+
+void TupleCreateInitListCheck::record(Finding F) {
+  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
+  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
+    It->second = std::move(F);
+}
+
+void TupleCreateInitListCheck::onEndOfTranslationUnit() {
+  for (auto &Entry : Findings) {
+    Finding &F = Entry.second;
+    {
+      auto Diag = diag(F.Loc, "%0") << F.Message;
+      for (const FixItHint &Fix : F.Fixes)
+        Diag << Fix;
+      if (F.NeedsUtility && !F.Fixes.empty()) {
+        if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(F.File, "<utility>"))
+          Diag << *Include;
+      }
+    }
+    if (F.Fixes.empty() && !F.NoFixReason.empty())
+      diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
+  }
+  Findings.clear();
+  ParentsByBody.clear();
+}
+
+} // namespace clang::tidy::c10

@@ -1,0 +1,66 @@
+//===- TupleCreateInitListCheck.h - c10-tuple-create-init-list ------------===//
+
+#ifndef C10TIDY_TUPLECREATEINITLISTCHECK_H
+#define C10TIDY_TUPLECREATEINITLISTCHECK_H
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/LocalParents.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang::tidy::c10 {
+
+/// Flags `Tuple::create({a, b})` and `Tuple::create(std::vector<IValue>{a, b})`:
+/// the elements are copied out of a `std::initializer_list`, whose elements
+/// are const, so every element is copied once more than needed and none can be
+/// moved. With 1 to 3 elements the fix-it passes them to the 1/2/3-argument
+/// overload, adding `std::move` to locals at a use that is certainly their
+/// last; longer lists and `createNamed` get a warning naming the cheaper form.
+///
+/// Docs: docs/checks/c10-tuple-create-init-list.md
+class TupleCreateInitListCheck : public ClangTidyCheck {
+public:
+  TupleCreateInitListCheck(StringRef Name, ClangTidyContext *Context);
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override;
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus11;
+  }
+  std::optional<TraversalKind> getCheckTraversalKind() const override {
+    return TK_AsIs;
+  }
+
+  /// One diagnostic, kept until the end of the translation unit so that a
+  /// template's instantiations report each location once, preferring the
+  /// report that carries a fix-it.
+  struct Finding {
+    SourceLocation Loc;
+    FileID File; ///< Where `#include <utility>` would go.
+    std::string Message;
+    std::vector<FixItHint> Fixes;
+    std::string NoFixReason; ///< Shown as a note when there is no fix-it.
+    bool NeedsUtility = false; ///< The fix-its add std::move.
+  };
+
+private:
+  void record(Finding F);
+
+  const std::string RawTupleClasses;
+  std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
+  tidy::utils::IncludeInserter Inserter;
+  llvm::MapVector<SourceLocation, Finding> Findings;
+  /// Parent maps of the function bodies seen in this translation unit.
+  llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
+};
+
+} // namespace clang::tidy::c10
+
+#endif

@@ -1,0 +1,62 @@
+//===- TupleElementsCopyCheck.h - c10-tuple-elements-copy -----------------===//
+
+#ifndef C10TIDY_TUPLEELEMENTSCOPYCHECK_H
+#define C10TIDY_TUPLEELEMENTSCOPYCHECK_H
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/LocalParents.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang::tidy::c10 {
+
+/// Flags copies of a tuple's elements that are only read:
+/// `std::vector<IValue> e = t->elements();`, `auto e = t->elements().vec();`,
+/// `t->elements().vec()[i]`, `t->elements()` passed to a `std::vector<IValue>`
+/// parameter the callee only reads, and `std::move(t->elements()[i])`, which
+/// copies because `elements()` is const. Each copy costs an atomic refcount
+/// increment and decrement per element; `const auto& e = t->elements();` or
+/// `t->elements()[i]` reads the same values for free. Fix-its only where the
+/// tuple provably outlives the reference unchanged.
+///
+/// Docs: docs/checks/c10-tuple-elements-copy.md
+class TupleElementsCopyCheck : public ClangTidyCheck {
+public:
+  TupleElementsCopyCheck(StringRef Name, ClangTidyContext *Context);
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus;
+  }
+  std::optional<TraversalKind> getCheckTraversalKind() const override {
+    return TK_AsIs;
+  }
+
+  /// One diagnostic, kept until the end of the translation unit so that each
+  /// source location is reported once however many template instantiations
+  /// reach it, preferring the report that carries a fix-it.
+  struct Finding {
+    SourceLocation Loc;
+    std::string Message;
+    std::vector<FixItHint> Fixes;
+    std::string Note; ///< Shown as a note when no fix-it is offered.
+  };
+
+private:
+  void record(Finding F);
+
+  const std::string RawTupleClasses;
+  std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
+  llvm::MapVector<SourceLocation, Finding> Findings;
+  /// Parent maps of the function bodies seen in this translation unit.
+  llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
+};
+
+} // namespace clang::tidy::c10
+
+#endif

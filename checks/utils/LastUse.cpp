@@ -1,0 +1,405 @@
+//===- LastUse.cpp --------------------------------------------------------===//
+
+#include "utils/LastUse.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace clang::tidy::c10::utils {
+
+namespace {
+
+/// Collects the evaluated references to variables, the lambdas and the
+/// declarations of one function. Unevaluated operands (sizeof, noexcept,
+/// non-polymorphic typeid) read nothing at run time and are skipped.
+class UseCollector {
+public:
+  UseCollector(llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> &Uses,
+               llvm::SmallVectorImpl<const LambdaExpr *> &Lambdas,
+               llvm::DenseMap<const VarDecl *, const DeclStmt *> &DeclaredBy)
+      : Uses(Uses), Lambdas(Lambdas), DeclaredBy(DeclaredBy) {}
+
+  void collect(const Stmt *S) {
+    if (!S)
+      return;
+    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S))
+      return;
+    if (const auto *TypeId = dyn_cast<CXXTypeidExpr>(S);
+        TypeId && !TypeId->isPotentiallyEvaluated())
+      return;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        Uses[Var].push_back(Ref);
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
+      Lambdas.push_back(Lambda);
+    if (const auto *Declaration = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : Declaration->decls())
+        if (const auto *Var = dyn_cast<VarDecl>(D))
+          DeclaredBy[Var] = Declaration;
+    for (const Stmt *Child : S->children())
+      collect(Child);
+  }
+
+private:
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> &Uses;
+  llvm::SmallVectorImpl<const LambdaExpr *> &Lambdas;
+  llvm::DenseMap<const VarDecl *, const DeclStmt *> &DeclaredBy;
+};
+
+/// A value that refers into the variable rather than being a copy of it.
+bool refersInto(const Expr &E) { return E.isGLValue() || E.getType()->isPointerType(); }
+
+} // namespace
+
+LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
+    : Function(Function), Ctx(Ctx), Parents(Function.getBody()) {
+  UseCollector Collector(Uses, Lambdas, DeclaredBy);
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Function))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->getInit()) {
+        Parents.addStmt(Init->getInit());
+        Collector.collect(Init->getInit());
+      }
+  Collector.collect(Function.getBody());
+}
+
+ArrayRef<const DeclRefExpr *> LastUseAnalysis::usesOf(const VarDecl &Var) const {
+  auto It = Uses.find(&Var);
+  if (It == Uses.end())
+    return {};
+  return It->second;
+}
+
+const Expr &LastUseAnalysis::fullExpr(const Expr &E) const {
+  const Expr *Full = &E;
+  for (const Stmt *P = parent(E); P && isa<Expr>(P); P = parent(*P))
+    Full = cast<Expr>(P);
+  return *Full;
+}
+
+bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const {
+  const auto *Var = dyn_cast<VarDecl>(Use.getDecl());
+  if (!Var) {
+    WhyNot = "it is not a variable (a structured binding names a part of one)";
+    return false;
+  }
+  const std::string Name = "'" + Var->getName().str() + "'";
+  if (isa<DecompositionDecl>(Var)) {
+    WhyNot = Name + " is a structured binding";
+    return false;
+  }
+  if (!Var->hasLocalStorage()) {
+    WhyNot = Name + " is a global or static variable";
+    return false;
+  }
+  if (Var->getType()->isReferenceType()) {
+    WhyNot = Name + (isa<ParmVarDecl>(Var) ? " is a by-reference parameter" : " is a reference");
+    return false;
+  }
+  if (Var->getType().isConstQualified() || Var->getType().isVolatileQualified()) {
+    WhyNot = Name + " is const or volatile";
+    return false;
+  }
+  if (Use.refersToEnclosingVariableOrCapture() ||
+      Var->getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function)) {
+    WhyNot = Name + " is captured by a lambda";
+    return false;
+  }
+  return true;
+}
+
+bool LastUseAnalysis::isCapturedByReference(const VarDecl &Var) const {
+  for (const LambdaExpr *Lambda : Lambdas)
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.capturesVariable() && Capture.getCapturedVar() == &Var &&
+          Capture.getCaptureKind() == LCK_ByRef)
+        return true;
+  return false;
+}
+
+// Follows the value from a use of the variable outwards while it still refers
+// into the variable (the variable itself, a member of it, a reference or
+// pointer a member function returns) and says whether it ends up somewhere
+// that outlives the expression: a reference or pointer variable, an
+// assignment, a pointer argument, a by-reference capture.
+bool LastUseAnalysis::escapes(const DeclRefExpr &Use) const {
+  const Expr *E = &Use;
+  bool Derived = false;
+  for (const Stmt *P = parent(*E); P; P = parent(*E)) {
+    if (isa<ParenExpr>(P)) {
+      E = cast<Expr>(P);
+      continue;
+    }
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P)) {
+      switch (Cast->getCastKind()) {
+      case CK_NoOp:
+      case CK_DerivedToBase:
+      case CK_UncheckedDerivedToBase:
+      case CK_BaseToDerived:
+        E = Cast;
+        continue;
+      case CK_LValueToRValue:
+        if (!Cast->getType()->isPointerType())
+          return false;
+        E = Cast;
+        Derived = true;
+        continue;
+      default:
+        return false;
+      }
+    }
+    if (const auto *Op = dyn_cast<UnaryOperator>(P)) {
+      if (Op->getOpcode() == UO_AddrOf)
+        return true;
+      if (Op->getOpcode() != UO_Deref)
+        return false;
+      E = Op;
+      Derived = true;
+      continue;
+    }
+    if (const auto *Member = dyn_cast<MemberExpr>(P)) {
+      if (Member->getBase()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts())
+        return false;
+      if (isa<FieldDecl>(Member->getMemberDecl())) {
+        E = Member;
+        Derived = true;
+        continue;
+      }
+      const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member));
+      if (!Call || !refersInto(*Call))
+        return false;
+      E = Call;
+      Derived = true;
+      continue;
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(P);
+        Op && Op->getNumArgs() > 0 && Op->getArg(0) == E &&
+        isa_and_nonnull<CXXMethodDecl>(Op->getCalleeDecl())) {
+      // `x = y` writes the variable; `x[i]`, `*x`, `x->` may hand out a
+      // reference or pointer into it.
+      if (Op->getOperator() == OO_Equal || !refersInto(*Op))
+        return false;
+      E = Op;
+      Derived = true;
+      continue;
+    }
+    if (isa<CallExpr, CXXConstructExpr>(P)) {
+      // A pointer argument may be stored; a reference argument is assumed to
+      // be used during the call (see the docs' limitations).
+      if (E->getType()->isPointerType())
+        return true;
+      return false;
+    }
+    if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
+      for (const Decl *D : Declaration->decls())
+        if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == E)
+          return Var->getType()->isReferenceType() || Var->getType()->isPointerType();
+      return false;
+    }
+    if (const auto *Binary = dyn_cast<BinaryOperator>(P)) {
+      if (Binary->isAssignmentOp() && Binary->getRHS() == E)
+        return refersInto(*E) && (Derived || E->getType()->isPointerType());
+      if (Binary->getOpcode() == BO_Comma && Binary->getRHS() == E) {
+        E = Binary;
+        continue;
+      }
+      return false;
+    }
+    if (const auto *Conditional = dyn_cast<ConditionalOperator>(P)) {
+      if (Conditional->getCond() == E || !Conditional->isGLValue())
+        return false;
+      E = Conditional;
+      continue;
+    }
+    if (isa<LambdaExpr>(P)) // the initialiser of a by-reference capture
+      return true;
+    if (isa<InitListExpr>(P)) // a reference member of an aggregate
+      return refersInto(*E);
+    if (isa<ReturnStmt>(P))
+      return false;
+    return Derived && refersInto(*E);
+  }
+  return false;
+}
+
+bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const {
+  auto Declaration = DeclaredBy.find(&Var);
+  auto isInside = [&](const Stmt &Outer) {
+    if (Declaration == DeclaredBy.end())
+      return false; // a parameter
+    for (const Stmt *S = Declaration->second; S; S = parent(*S))
+      if (S == &Outer)
+        return true;
+    return false;
+  };
+  // A function-try-block's handlers see the parameters, and the member
+  // initialisers are inside it.
+  if (isa<ParmVarDecl>(Var) && isa_and_nonnull<CXXTryStmt>(Function.getBody()))
+    return true;
+  const Stmt *Child = &Use;
+  for (const Stmt *P = parent(Use); P; Child = P, P = parent(*P))
+    if (const auto *Try = dyn_cast<CXXTryStmt>(P);
+        Try && Try->getTryBlock() == Child && !isInside(*Try->getTryBlock()))
+      return true;
+  return false;
+}
+
+bool LastUseAnalysis::buildGraph() {
+  if (GraphBuilt)
+    return Graph != nullptr;
+  GraphBuilt = true;
+  CFG::BuildOptions Options;
+  Options.AddInitializers = true;
+  Options.AddCXXDefaultInitExprInCtors = true;
+  // Every expression becomes an element, so that a use's position within its
+  // block is known, not just its statement's.
+  Options.setAllAlwaysAdd();
+  Graph = CFG::buildCFG(&Function, Function.getBody(), &Ctx, Options);
+  if (!Graph)
+    return false;
+  for (const CFGBlock *Block : *Graph) {
+    unsigned Index = 0;
+    for (const CFGElement &Element : *Block) {
+      if (auto S = Element.getAs<CFGStmt>()) {
+        Positions.try_emplace(S->getStmt(), Position{Block, Index});
+        // Multi-variable declarations are split into synthetic DeclStmts.
+        if (const auto *Declaration = dyn_cast<DeclStmt>(S->getStmt()))
+          for (const Decl *D : Declaration->decls())
+            if (const auto *Var = dyn_cast<VarDecl>(D))
+              Declarations[Var].push_back(Position{Block, Index});
+      }
+      ++Index;
+    }
+  }
+  return true;
+}
+
+/// `x = ...` with \p Use as `x`: the variable gets a new value there.
+static const Expr *reinitialisingAssignment(const DeclRefExpr &Use, const ParentMap &Parents) {
+  const Stmt *Child = &Use;
+  const Stmt *P = Parents.getParent(Child);
+  while (isa_and_nonnull<ParenExpr>(P)) {
+    Child = P;
+    P = Parents.getParent(P);
+  }
+  if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+      Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 && Op->getArg(0) == Child)
+    return Op;
+  if (const auto *Binary = dyn_cast_or_null<BinaryOperator>(P);
+      Binary && Binary->getOpcode() == BO_Assign && Binary->getLHS() == Child)
+    return Binary;
+  return nullptr;
+}
+
+bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var, std::string &WhyNot) {
+  const std::string Name = "'" + Var.getName().str() + "'";
+  if (!buildGraph()) {
+    WhyNot = "the control-flow graph of the function could not be built";
+    return true;
+  }
+  auto Start = Positions.find(&Use);
+  if (Start == Positions.end()) {
+    WhyNot = "the copy is not on the function's control-flow graph";
+    return true;
+  }
+
+  // What happens to the variable in each block, in order: read, or given a
+  // new value (assigned, or declared again by the next loop iteration).
+  struct Event {
+    unsigned Index;
+    bool Kills;
+  };
+  llvm::DenseMap<const CFGBlock *, llvm::SmallVector<Event, 4>> Events;
+  for (const DeclRefExpr *Other : usesOf(Var)) {
+    if (Other->refersToEnclosingVariableOrCapture())
+      continue; // inside a lambda: its capture initialiser is the read
+    const Stmt *At = Other;
+    bool Kills = false;
+    if (const Expr *Assignment = reinitialisingAssignment(*Other, Parents)) {
+      At = Assignment;
+      Kills = true;
+    }
+    auto It = Positions.find(At);
+    if (It == Positions.end()) {
+      WhyNot = "a use of " + Name + " is not on the function's control-flow graph";
+      return true;
+    }
+    Events[It->second.Block].push_back({It->second.Index, Kills});
+  }
+  for (const Position &P : Declarations.lookup(&Var))
+    Events[P.Block].push_back({P.Index, true});
+  for (auto &Entry : Events)
+    llvm::sort(Entry.second, [](const Event &A, const Event &B) { return A.Index < B.Index; });
+
+  // The first event at or after \p From in \p Block: 0 none, 1 read, 2 killed.
+  auto firstEvent = [&](const CFGBlock *Block, unsigned From) {
+    for (const Event &E : Events.lookup(Block))
+      if (E.Index >= From)
+        return E.Kills ? 2 : 1;
+    return 0;
+  };
+
+  llvm::SmallVector<const CFGBlock *, 16> Worklist;
+  llvm::DenseSet<const CFGBlock *> Seen;
+  auto pushSuccessors = [&](const CFGBlock *Block) {
+    for (const CFGBlock::AdjacentBlock &Succ : Block->succs())
+      if (const CFGBlock *Next = Succ.getReachableBlock(); Next && Seen.insert(Next).second)
+        Worklist.push_back(Next);
+  };
+  const Position From = Start->second;
+  switch (firstEvent(From.Block, From.Index + 1)) {
+  case 1:
+    WhyNot = Name + " is used again later";
+    return true;
+  case 2:
+    return false;
+  default:
+    pushSuccessors(From.Block);
+  }
+  while (!Worklist.empty()) {
+    const CFGBlock *Block = Worklist.pop_back_val();
+    switch (firstEvent(Block, 0)) {
+    case 1:
+      WhyNot = Block == From.Block ? Name + " is used again in the next iteration of a loop"
+                                   : Name + " is used again on a later path";
+      return true;
+    case 2:
+      continue;
+    default:
+      pushSuccessors(Block);
+    }
+  }
+  return false;
+}
+
+bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
+  const auto &Var = *cast<VarDecl>(Use.getDecl());
+  const std::string Name = "'" + Var.getName().str() + "'";
+  const Expr &Full = fullExpr(Use);
+  for (const DeclRefExpr *Other : usesOf(Var))
+    if (Other != &Use && !Other->refersToEnclosingVariableOrCapture() &&
+        &fullExpr(*Other) == &Full) {
+      WhyNot =
+          Name + " is used elsewhere in the same expression, which may be evaluated after the move";
+      return false;
+    }
+  if (isCapturedByReference(Var)) {
+    WhyNot = Name + " is captured by reference in a lambda";
+    return false;
+  }
+  for (const DeclRefExpr *Other : usesOf(Var))
+    if (Other != &Use && !Other->refersToEnclosingVariableOrCapture() && escapes(*Other)) {
+      WhyNot = "a reference or pointer to " + Name + " is taken elsewhere in the function";
+      return false;
+    }
+  if (isInTryBlockOutlivedBy(Use, Var)) {
+    WhyNot =
+        "the copy is in a try block that " + Name + " outlives: a handler could see it moved-from";
+    return false;
+  }
+  return !isReadLater(Use, Var, WhyNot);
+}
+
+} // namespace clang::tidy::c10::utils

@@ -1,0 +1,91 @@
+//===- LastUse.h - is this the last use of a local variable? --------------===//
+//
+// A copy of a local variable can become a move only when nothing reads the
+// variable afterwards: on no path of the function's control-flow graph, not
+// in a later iteration of a loop, not through a reference, pointer or
+// by-reference lambda capture taken at some other point. "Only one reference
+// in the source" is not that: a reference inside a loop runs many times, and
+// a reference bound earlier reads the variable without naming it.
+//
+// LastUseAnalysis answers the question for the local variables and by-value
+// parameters of one function. It is built per function, and builds that
+// function's clang::CFG only when the first question is asked, so a check
+// pays for the graph only in functions that contain a candidate.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef C10TIDY_UTILS_LASTUSE_H
+#define C10TIDY_UTILS_LASTUSE_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/Analysis/CFG.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include <memory>
+#include <string>
+
+namespace clang::tidy::c10::utils {
+
+/// Last-use questions about the variables of one function (or lambda call
+/// operator): its body and, for a constructor, its member initialisers.
+class LastUseAnalysis {
+public:
+  LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx);
+
+  /// Whether the variable that \p Use names is a candidate at all: a local
+  /// variable with automatic storage or a by-value parameter of this
+  /// function, neither const nor volatile nor a reference nor a structured
+  /// binding's hidden object. Otherwise \p WhyNot says why.
+  bool isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const;
+
+  /// Whether \p Use (naming a variable for which isMovableVariable holds) is
+  /// its last use: no other use in the same full-expression, no use after it
+  /// on any path of the CFG (a loop back to \p Use counts, unless the
+  /// variable is declared again on the way), no reference, pointer or
+  /// by-reference capture of the variable anywhere in the function, and
+  /// \p Use not inside a try block the variable outlives. Otherwise \p WhyNot
+  /// says why, in words for a note.
+  bool isLastUse(const DeclRefExpr &Use, std::string &WhyNot);
+
+  /// The parent of \p S within the analysed code, or null at a root.
+  const Stmt *parent(const Stmt &S) const { return Parents.getParent(&S); }
+
+  /// The outermost expression that contains \p E.
+  const Expr &fullExpr(const Expr &E) const;
+
+  /// Every evaluated reference to \p Var in the function.
+  ArrayRef<const DeclRefExpr *> usesOf(const VarDecl &Var) const;
+
+private:
+  bool escapes(const DeclRefExpr &Use) const;
+  bool isCapturedByReference(const VarDecl &Var) const;
+  bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const;
+  bool isUnevaluated(const Stmt &S) const;
+  bool buildGraph();
+  bool isReadLater(const DeclRefExpr &Use, const VarDecl &Var, std::string &WhyNot);
+
+  const FunctionDecl &Function;
+  ASTContext &Ctx;
+  ParentMap Parents;
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> Uses;
+  llvm::SmallVector<const LambdaExpr *, 2> Lambdas;
+  llvm::DenseMap<const VarDecl *, const DeclStmt *> DeclaredBy;
+
+  // The control-flow graph and where each statement sits in it.
+  bool GraphBuilt = false;
+  std::unique_ptr<CFG> Graph;
+  struct Position {
+    const CFGBlock *Block;
+    unsigned Index;
+  };
+  llvm::DenseMap<const Stmt *, Position> Positions;
+  /// The CFG elements that declare each variable (a loop re-declares it).
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<Position, 1>> Declarations;
+};
+
+} // namespace clang::tidy::c10::utils
+
+#endif

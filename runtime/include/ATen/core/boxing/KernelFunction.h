@@ -1,0 +1,385 @@
+#pragma once
+
+// A kernel as the dispatcher stores it: a boxed entry point (always), an
+// unboxed entry point (for kernels registered with a typed C++ signature),
+// and the functor holding the kernel's state. Registering an unboxed kernel
+// generates its boxed wrapper here, at registration time, by template
+// metaprogramming (the seed's point 8); calling a boxed-only kernel through
+// the typed API boxes the arguments at the call (point 7).
+
+#include <ATen/core/boxing/OperatorKernel.h>
+#include <ATen/core/boxing/impl/function_traits.h>
+#include <ATen/core/boxing/impl/ivalue_conversions.h>
+#include <ATen/core/stack.h>
+#include <c10/core/DispatchKeySet.h>
+#include <c10/macros/Macros.h>
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
+
+namespace c10 {
+
+class OperatorHandle;
+class KernelFunction;
+
+namespace impl {
+
+// Failure paths of the bridge, out of line (Dispatcher.cpp). Each names the
+// operator's schema and the argument or return concerned.
+[[noreturn]] void boxedArityError(const OperatorHandle& op, std::size_t needed, std::size_t have);
+[[noreturn]] void boxedArgumentTypeError(const OperatorHandle& op, std::size_t index, const std::string& expected,
+                                         const IValue& actual);
+[[noreturn]] void boxedReturnCountError(const OperatorHandle& op, std::size_t expected, std::size_t got);
+[[noreturn]] void boxedReturnTypeError(const OperatorHandle& op, std::size_t index, const std::string& expected,
+                                       const IValue& actual);
+[[noreturn]] void signatureMismatchError(const OperatorHandle& op, const KernelFunction& kernel,
+                                         const std::type_info& requested);
+[[noreturn]] void noKernelError(const OperatorHandle& op);
+
+// The readable C++ spelling of a type ("at::Tensor (at::Tensor const&, ...)").
+std::string demangle(const char* mangled);
+
+template <class P>
+decltype(auto) unboxChecked(const OperatorHandle& op, IValue* args, std::size_t index) {
+  using D = std::decay_t<P>;
+  if (C10_UNLIKELY(!unbox<D>::check(args[index]))) {
+    boxedArgumentTypeError(op, index, unbox<D>::name(), args[index]);
+  }
+  return unboxArgument<P>(args[index]);
+}
+
+template <class R>
+void pushOutputs(R&& out, torch::jit::Stack* stack) {
+  using D = std::decay_t<R>;
+  stack->push_back(unbox<D>::box(std::forward<R>(out)));
+}
+template <class... T, std::size_t... I>
+void pushTupleOutputs(std::tuple<T...>&& out, torch::jit::Stack* stack, std::index_sequence<I...> /*unused*/) {
+  (pushOutputs(std::move(std::get<I>(out)), stack), ...);
+}
+template <class... T>
+void pushOutputs(std::tuple<T...>&& out, torch::jit::Stack* stack) {
+  pushTupleOutputs(std::move(out), stack, std::index_sequence_for<T...>{});
+}
+
+// Invoker policies: how the generated wrappers reach the user's code.
+template <auto* fn>
+struct FunctionInvoker {
+  template <class... A>
+  static decltype(auto) invoke(OperatorKernel* /*functor*/, A&&... args) {
+    return (*fn)(std::forward<A>(args)...);
+  }
+};
+template <class Functor>
+struct FunctorInvoker {
+  template <class... A>
+  static decltype(auto) invoke(OperatorKernel* functor, A&&... args) {
+    return (*static_cast<Functor*>(functor))(std::forward<A>(args)...);
+  }
+};
+
+// The unboxed entry point: what a typed call jumps to.
+template <class Invoker, class FuncType>
+struct UnboxedWrapper;
+template <class Invoker, class R, class... P>
+struct UnboxedWrapper<Invoker, R(P...)> {
+  static R call(OperatorKernel* functor, DispatchKeySet /*ks*/, P... args) {
+    return Invoker::invoke(functor, std::forward<P>(args)...);
+  }
+};
+
+// The boxed wrapper generated for an unboxed kernel: the arguments are the
+// top sizeof...(P) stack slots; each is checked and unboxed (moved out, or
+// referenced in place for `const Tensor&` and friends), the kernel runs, the
+// slots are dropped and the results pushed.
+template <class Invoker, class FuncType>
+struct BoxedFromUnboxed;
+template <class Invoker, class R, class... P>
+struct BoxedFromUnboxed<Invoker, R(P...)> {
+  static void call(OperatorKernel* functor, const OperatorHandle& op, DispatchKeySet /*ks*/,
+                   torch::jit::Stack* stack) {
+    constexpr std::size_t N = sizeof...(P);
+    if (C10_UNLIKELY(stack->size() < N)) {
+      boxedArityError(op, N, stack->size());
+    }
+    IValue* args = stack->data() + (stack->size() - N);
+    if constexpr (std::is_void<R>::value) {
+      invokeWith(functor, op, args, std::index_sequence_for<P...>{});
+      stack->resize(stack->size() - N);
+    } else {
+      // R may be a reference (an in-place kernel returning its argument):
+      // the result is boxed before the argument slots go.
+      decltype(auto) result = invokeWith(functor, op, args, std::index_sequence_for<P...>{});
+      if constexpr (std::is_reference<R>::value) {
+        IValue boxed = unbox<std::decay_t<R>>::box(result);
+        stack->resize(stack->size() - N);
+        stack->push_back(std::move(boxed));
+      } else {
+        R owned = std::move(result);
+        stack->resize(stack->size() - N);
+        pushOutputs(std::move(owned), stack);
+      }
+    }
+  }
+
+ private:
+  template <std::size_t... I>
+  static decltype(auto) invokeWith(OperatorKernel* functor, const OperatorHandle& op, IValue* args,
+                                   std::index_sequence<I...> /*unused*/) {
+    static_cast<void>(op);
+    static_cast<void>(args);
+    return Invoker::invoke(functor, unboxChecked<P>(op, args, I)...);
+  }
+};
+
+// Checks a C++ signature against a schema; throws c10::Error naming the
+// schema and the first argument or return that differs (Dispatcher.cpp).
+struct SignatureEntry {
+  std::string cppName;
+  bool (*matches)(const SchemaType&);
+};
+void checkSignatureAgainstSchema(const FunctionSchema& schema, const char* what,
+                                 const std::vector<SignatureEntry>& args,
+                                 const std::vector<SignatureEntry>& returns, const std::type_info& signature);
+
+template <class T>
+SignatureEntry signatureEntry() {
+  using D = std::decay_t<T>;
+  return SignatureEntry{unbox<D>::name(), &unbox<D>::matches};
+}
+template <class R>
+std::vector<SignatureEntry> returnEntries(R* /*tag*/) {
+  return {signatureEntry<R>()};
+}
+inline std::vector<SignatureEntry> returnEntries(void* /*tag*/) {
+  return {};
+}
+template <class... T>
+std::vector<SignatureEntry> returnEntries(std::tuple<T...>* /*tag*/) {
+  return {signatureEntry<T>()...};
+}
+
+template <class FuncType>
+struct SignatureChecker;
+template <class R, class... P>
+struct SignatureChecker<R(P...)> {
+  static void check(const FunctionSchema& schema, const char* what) {
+    checkSignatureAgainstSchema(schema, what, {signatureEntry<P>()...},
+                                returnEntries(static_cast<std::decay_t<R>*>(nullptr)), typeid(R(P...)));
+  }
+};
+
+} // namespace impl
+
+class KernelFunction final {
+ public:
+  using InternalBoxedKernelFunction = void(OperatorKernel*, const OperatorHandle&, DispatchKeySet, torch::jit::Stack*);
+  using BoxedKernelFunction = void(const OperatorHandle&, torch::jit::Stack*);
+  using BoxedKernelFunction_withDispatchKeys = void(const OperatorHandle&, DispatchKeySet, torch::jit::Stack*);
+  // Checks a C++ signature against a schema (set for unboxed kernels).
+  using SignatureCheck = void(const FunctionSchema&, const char*);
+
+  KernelFunction() = default;
+
+  bool isValid() const { return boxed_ != nullptr; }
+  bool isValidUnboxed() const { return unboxed_ != nullptr; }
+  // typeid of the unboxed signature Return(Args...), or nullptr for a boxed kernel.
+  const std::type_info* cppSignature() const { return signature_; }
+  SignatureCheck* signatureCheck() const { return signatureCheck_; }
+
+  void callBoxed(const OperatorHandle& op, DispatchKeySet ks, torch::jit::Stack* stack) const {
+    (*boxed_)(functor_.get(), op, ks, stack);
+  }
+
+  // The typed call: straight to the unboxed entry point when the kernel has
+  // one with exactly this signature; boxed otherwise (see boxAndCall).
+  template <class Return, class... Args>
+  Return call(const OperatorHandle& op, DispatchKeySet ks, Args... args) const {
+    if (C10_LIKELY(signature_ == &typeid(Return(Args...)))) {
+      using Fn = Return(OperatorKernel*, DispatchKeySet, Args...);
+      return reinterpret_cast<Fn*>(unboxed_)(functor_.get(), ks, std::forward<Args>(args)...);
+    }
+    return callSlow<Return, Args...>(op, ks, std::forward<Args>(args)...);
+  }
+
+  // --- boxed kernels ---------------------------------------------------------
+  template <BoxedKernelFunction* fn>
+  static KernelFunction makeFromBoxedFunction() {
+    return KernelFunction(nullptr, &boxedFunctionWrapper<fn>);
+  }
+  template <BoxedKernelFunction_withDispatchKeys* fn>
+  static KernelFunction makeFromBoxedFunction() {
+    return KernelFunction(nullptr, &boxedFunctionWithKeysWrapper<fn>);
+  }
+  // A functor with operator()(const OperatorHandle&, DispatchKeySet, Stack*).
+  template <class Functor>
+  static KernelFunction makeFromBoxedFunctor(std::unique_ptr<Functor> functor) {
+    static_assert(std::is_base_of<OperatorKernel, Functor>::value, "a kernel functor must derive from c10::OperatorKernel");
+    return KernelFunction(std::shared_ptr<OperatorKernel>(std::move(functor)), &boxedFunctorWrapper<Functor>);
+  }
+  // A callable (const OperatorHandle&, Stack*) or (const OperatorHandle&, DispatchKeySet, Stack*).
+  template <class Lambda>
+  static KernelFunction makeFromBoxedLambda(Lambda&& lambda) {
+    return makeFromBoxedFunctor(std::make_unique<BoxedLambdaFunctor<std::decay_t<Lambda>>>(std::forward<Lambda>(lambda)));
+  }
+
+  // --- unboxed kernels (the boxed wrapper is generated here) ----------------
+  template <auto* fn>
+  static KernelFunction makeFromUnboxedFunction() {
+    using FuncType = std::remove_pointer_t<decltype(fn)>;
+    static_assert(std::is_function<FuncType>::value, "makeFromUnboxedFunction<fn>: fn must be a function");
+    using Invoker = impl::FunctionInvoker<fn>;
+    return makeUnboxed<Invoker, typename guts::function_traits<FuncType>::func_type>(nullptr);
+  }
+  // A functor deriving from OperatorKernel with one operator().
+  template <class Functor>
+  static KernelFunction makeFromUnboxedFunctor(std::unique_ptr<Functor> functor) {
+    static_assert(std::is_base_of<OperatorKernel, Functor>::value, "a kernel functor must derive from c10::OperatorKernel");
+    using FuncType = typename guts::infer_function_traits_t<Functor>::func_type;
+    return makeUnboxed<impl::FunctorInvoker<Functor>, FuncType>(std::shared_ptr<OperatorKernel>(std::move(functor)));
+  }
+  // A lambda (stateless or capturing) or a function pointer known only at run time.
+  template <class Callable>
+  static KernelFunction makeFromUnboxedLambda(Callable&& callable) {
+    using Wrapped = CallableFunctor<std::decay_t<Callable>>;
+    using FuncType = typename guts::infer_function_traits_t<std::decay_t<Callable>>::func_type;
+    return makeUnboxed<impl::FunctorInvoker<Wrapped>, FuncType>(
+        std::make_shared<Wrapped>(std::forward<Callable>(callable)));
+  }
+  template <class FuncPtr>
+  static KernelFunction makeFromUnboxedRuntimeFunction(FuncPtr fn) {
+    static_assert(std::is_function<std::remove_pointer_t<FuncPtr>>::value, "expected a function pointer");
+    TORCH_CHECK(fn != nullptr, "makeFromUnboxedRuntimeFunction: null function pointer");
+    return makeFromUnboxedLambda(fn);
+  }
+
+ private:
+  using AnyFunction = void (*)();
+
+  KernelFunction(std::shared_ptr<OperatorKernel> functor, InternalBoxedKernelFunction* boxed,
+                 AnyFunction unboxed = nullptr, const std::type_info* signature = nullptr,
+                 SignatureCheck* check = nullptr)
+      : functor_(std::move(functor)), boxed_(boxed), unboxed_(unboxed), signature_(signature), signatureCheck_(check) {}
+
+  template <class Invoker, class FuncType>
+  static KernelFunction makeUnboxed(std::shared_ptr<OperatorKernel> functor) {
+    return KernelFunction(std::move(functor), &impl::BoxedFromUnboxed<Invoker, FuncType>::call,
+                          reinterpret_cast<AnyFunction>(&impl::UnboxedWrapper<Invoker, FuncType>::call),
+                          &typeid(FuncType), &impl::SignatureChecker<FuncType>::check);
+  }
+
+  template <class Callable>
+  struct CallableFunctor final : OperatorKernel {
+    explicit CallableFunctor(Callable c) : callable(std::move(c)) {}
+    template <class... A>
+    decltype(auto) operator()(A&&... args) {
+      return callable(std::forward<A>(args)...);
+    }
+    Callable callable;
+  };
+  template <class Callable>
+  struct BoxedLambdaFunctor final : OperatorKernel {
+    explicit BoxedLambdaFunctor(Callable c) : callable(std::move(c)) {}
+    void operator()(const OperatorHandle& op, DispatchKeySet ks, torch::jit::Stack* stack) {
+      if constexpr (std::is_invocable<Callable&, const OperatorHandle&, DispatchKeySet, torch::jit::Stack*>::value) {
+        callable(op, ks, stack);
+      } else {
+        callable(op, stack);
+      }
+    }
+    Callable callable;
+  };
+
+  template <BoxedKernelFunction* fn>
+  static void boxedFunctionWrapper(OperatorKernel* /*functor*/, const OperatorHandle& op, DispatchKeySet /*ks*/,
+                                   torch::jit::Stack* stack) {
+    (*fn)(op, stack);
+  }
+  template <BoxedKernelFunction_withDispatchKeys* fn>
+  static void boxedFunctionWithKeysWrapper(OperatorKernel* /*functor*/, const OperatorHandle& op, DispatchKeySet ks,
+                                           torch::jit::Stack* stack) {
+    (*fn)(op, ks, stack);
+  }
+  template <class Functor>
+  static void boxedFunctorWrapper(OperatorKernel* functor, const OperatorHandle& op, DispatchKeySet ks,
+                                  torch::jit::Stack* stack) {
+    (*static_cast<Functor*>(functor))(op, ks, stack);
+  }
+
+  template <class Return, class... Args>
+  C10_NOINLINE Return callSlow(const OperatorHandle& op, DispatchKeySet ks, Args... args) const;
+
+  std::shared_ptr<OperatorKernel> functor_;
+  InternalBoxedKernelFunction* boxed_ = nullptr;
+  AnyFunction unboxed_ = nullptr;
+  const std::type_info* signature_ = nullptr;
+  SignatureCheck* signatureCheck_ = nullptr;
+};
+
+namespace impl {
+
+template <class R>
+R takeReturn(const OperatorHandle& op, torch::jit::Stack& stack, std::size_t index) {
+  using D = std::decay_t<R>;
+  if (C10_UNLIKELY(!unbox<D>::check(stack[index]))) {
+    boxedReturnTypeError(op, index, unbox<D>::name(), stack[index]);
+  }
+  return unbox<D>::take(std::move(stack[index]));
+}
+template <class... T, std::size_t... I>
+std::tuple<T...> takeTupleReturn(const OperatorHandle& op, torch::jit::Stack& stack,
+                                 std::index_sequence<I...> /*unused*/) {
+  return std::tuple<T...>(takeReturn<T>(op, stack, I)...);
+}
+template <class R>
+struct PopReturns {
+  static R call(const OperatorHandle& op, torch::jit::Stack& stack) {
+    static_assert(!std::is_reference<R>::value,
+                  "a typed call that may reach a boxed kernel must return by value");
+    return takeReturn<R>(op, stack, 0);
+  }
+};
+template <>
+struct PopReturns<void> {
+  static void call(const OperatorHandle& /*op*/, torch::jit::Stack& /*stack*/) {}
+};
+template <class... T>
+struct PopReturns<std::tuple<T...>> {
+  static std::tuple<T...> call(const OperatorHandle& op, torch::jit::Stack& stack) {
+    return takeTupleReturn<T...>(op, stack, std::index_sequence_for<T...>{});
+  }
+};
+
+} // namespace impl
+
+// Boxes the arguments (copying const& ones, moving rvalues), runs the boxed
+// kernel, checks the number and kinds of the results and unboxes them.
+template <class Return, class... Args>
+Return KernelFunction::callSlow(const OperatorHandle& op, DispatchKeySet ks, Args... args) const {
+  if (unboxed_ != nullptr) {
+    if (*signature_ != typeid(Return(Args...))) {
+      impl::signatureMismatchError(op, *this, typeid(Return(Args...)));
+    }
+    using Fn = Return(OperatorKernel*, DispatchKeySet, Args...);
+    return reinterpret_cast<Fn*>(unboxed_)(functor_.get(), ks, std::forward<Args>(args)...);
+  }
+  if (C10_UNLIKELY(boxed_ == nullptr)) {
+    impl::noKernelError(op);
+  }
+  constexpr std::size_t kReturns = impl::returns_traits<Return>::size;
+  torch::jit::Stack stack;
+  stack.reserve(sizeof...(Args) > kReturns ? sizeof...(Args) : kReturns);
+  (stack.push_back(impl::unbox<std::decay_t<Args>>::box(std::forward<Args>(args))), ...);
+  (*boxed_)(functor_.get(), op, ks, &stack);
+  if (C10_UNLIKELY(stack.size() != kReturns)) {
+    impl::boxedReturnCountError(op, kReturns, stack.size());
+  }
+  return impl::PopReturns<Return>::call(op, stack);
+}
+
+} // namespace c10

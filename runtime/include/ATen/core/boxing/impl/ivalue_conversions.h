@@ -1,0 +1,257 @@
+#pragma once
+
+// The C++ types a kernel or a typed call may use for arguments and returns,
+// and for each: whether an IValue holds one (check), how to take it out of a
+// stack slot (take: by move; ref: a reference into the slot, for the types an
+// IValue stores as they are), how to box it (toIValue), and which schema
+// types it stands for (matches). Both directions of the boxing bridge and the
+// signature checks are built from this one table.
+
+#include <ATen/core/function_schema.h>
+#include <ATen/core/ivalue.h>
+#include <c10/core/Scalar.h>
+#include <c10/util/ArrayRef.h>
+#include <c10/util/Optional.h>
+
+#include <cstdint>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace c10 {
+namespace impl {
+
+// A Scalar in an IValue is an int, a float or a bool (libtorch 1.13 stores it
+// the same way; the runtime's IValue has no Scalar constructor).
+inline IValue scalarToIValue(const c10::Scalar& s) {
+  if (s.isFloatingPoint()) {
+    return IValue(s.toDouble());
+  }
+  if (s.isBoolean()) {
+    return IValue(s.toBool());
+  }
+  return IValue(s.toLong());
+}
+
+inline c10::Scalar ivalueToScalar(const IValue& v) {
+  if (v.isDouble()) {
+    return c10::Scalar(v.toDouble());
+  }
+  if (v.isBool()) {
+    return c10::Scalar(v.toBool());
+  }
+  return c10::Scalar(v.toInt());
+}
+
+template <class T, class Enable = void>
+struct unbox; // deliberately undefined: an unsupported kernel argument type
+
+template <>
+struct unbox<at::Tensor> {
+  static std::string name() { return "Tensor"; }
+  static bool check(const IValue& v) { return v.isTensor(); }
+  static at::Tensor take(IValue&& v) { return std::move(v).toTensor(); }
+  static at::Tensor& ref(IValue& v) { return v.toTensor(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Tensor; }
+  static IValue box(const at::Tensor& t) { return IValue(t); }
+  static IValue box(at::Tensor&& t) { return IValue(std::move(t)); }
+};
+
+template <>
+struct unbox<std::int64_t> {
+  static std::string name() { return "int"; }
+  static bool check(const IValue& v) { return v.isInt(); }
+  static std::int64_t take(IValue&& v) { return v.toInt(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Int; }
+  static IValue box(std::int64_t i) { return IValue(i); }
+};
+
+template <>
+struct unbox<double> {
+  static std::string name() { return "float"; }
+  static bool check(const IValue& v) { return v.isDouble(); }
+  static double take(IValue&& v) { return v.toDouble(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Float; }
+  static IValue box(double d) { return IValue(d); }
+};
+
+template <>
+struct unbox<bool> {
+  static std::string name() { return "bool"; }
+  static bool check(const IValue& v) { return v.isBool(); }
+  static bool take(IValue&& v) { return v.toBool(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Bool; }
+  static IValue box(bool b) { return IValue(b); }
+};
+
+template <>
+struct unbox<std::string> {
+  static std::string name() { return "str"; }
+  static bool check(const IValue& v) { return v.isString(); }
+  static std::string take(IValue&& v) { return v.toStringRef(); }
+  static const std::string& ref(IValue& v) { return v.toStringRef(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Str; }
+  static IValue box(std::string s) { return IValue(std::move(s)); }
+};
+
+// Valid while the stack slot lives, i.e. for the duration of the kernel call.
+template <>
+struct unbox<c10::string_view> {
+  static std::string name() { return "str"; }
+  static bool check(const IValue& v) { return v.isString(); }
+  static c10::string_view take(IValue&& v) = delete;
+  static c10::string_view ref(IValue& v) { return v.toStringView(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Str; }
+  static IValue box(c10::string_view s) { return IValue(s); }
+};
+
+template <>
+struct unbox<c10::Scalar> {
+  static std::string name() { return "Scalar"; }
+  static bool check(const IValue& v) { return v.isInt() || v.isDouble() || v.isBool(); }
+  static c10::Scalar take(IValue&& v) { return ivalueToScalar(v); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Scalar; }
+  static IValue box(const c10::Scalar& s) { return scalarToIValue(s); }
+};
+
+template <>
+struct unbox<c10::ScalarType> {
+  static std::string name() { return "ScalarType"; }
+  static bool check(const IValue& v) { return v.isInt(); }
+  static c10::ScalarType take(IValue&& v) { return v.toScalarType(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::ScalarType; }
+  static IValue box(c10::ScalarType s) { return IValue(s); }
+};
+
+template <>
+struct unbox<c10::Device> {
+  static std::string name() { return "Device"; }
+  static bool check(const IValue& v) { return v.isDevice(); }
+  static c10::Device take(IValue&& v) { return v.toDevice(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Device; }
+  static IValue box(c10::Device d) { return IValue(d); }
+};
+
+// A kernel taking IValue accepts any schema type (it checks for itself).
+template <>
+struct unbox<IValue> {
+  static std::string name() { return "IValue"; }
+  static bool check(const IValue& /*v*/) { return true; }
+  static IValue take(IValue&& v) { return std::move(v); }
+  static IValue& ref(IValue& v) { return v; }
+  static bool matches(const SchemaType& /*t*/) { return true; }
+  static IValue box(const IValue& v) { return v; }
+  static IValue box(IValue&& v) { return std::move(v); }
+};
+
+template <class T>
+struct unbox<c10::optional<T>> {
+  static std::string name() { return unbox<T>::name() + "?"; }
+  static bool check(const IValue& v) { return v.isNone() || unbox<T>::check(v); }
+  static c10::optional<T> take(IValue&& v) {
+    if (v.isNone()) {
+      return c10::nullopt;
+    }
+    return c10::optional<T>(unbox<T>::take(std::move(v)));
+  }
+  static bool matches(const SchemaType& t) {
+    return t.kind() == SchemaType::Kind::Optional && unbox<T>::matches(t.contained());
+  }
+  static IValue box(const c10::optional<T>& v) { return v.has_value() ? unbox<T>::box(*v) : IValue(); }
+  static IValue box(c10::optional<T>&& v) { return v.has_value() ? unbox<T>::box(std::move(*v)) : IValue(); }
+};
+
+// Lists: any list whose elements all convert (a generic list of ints is an
+// int[] too), copied into the container the kernel asks for.
+template <class T>
+struct unboxListElements {
+  static bool check(const IValue& v) {
+    if (!v.isList()) {
+      return false;
+    }
+    for (const IValue& e : v.toListRef()) {
+      if (!unbox<T>::check(e)) {
+        return false;
+      }
+    }
+    return true;
+  }
+  static std::vector<T> takeVector(const IValue& v) {
+    std::vector<T> out;
+    const c10::ArrayRef<IValue> elements = v.toListRef();
+    out.reserve(elements.size());
+    for (const IValue& e : elements) {
+      out.push_back(unbox<T>::take(IValue(e)));
+    }
+    return out;
+  }
+  static bool matches(const SchemaType& t) {
+    return t.kind() == SchemaType::Kind::List && unbox<T>::matches(t.contained());
+  }
+};
+
+template <class T>
+struct unbox<std::vector<T>> : unboxListElements<T> {
+  static std::string name() { return unbox<T>::name() + "[]"; }
+  static std::vector<T> take(IValue&& v) { return unboxListElements<T>::takeVector(v); }
+  static IValue box(const std::vector<T>& v) { return IValue(v); }
+};
+
+// An ArrayRef argument is backed by a vector that lives until the kernel returns.
+template <class T>
+struct unbox<c10::ArrayRef<T>> : unboxListElements<T> {
+  static std::string name() { return unbox<T>::name() + "[]"; }
+  static std::vector<T> take(IValue&& v) { return unboxListElements<T>::takeVector(v); }
+  static IValue box(c10::ArrayRef<T> v) { return IValue(v); }
+};
+
+template <class T>
+struct unbox<c10::List<T>> : unboxListElements<T> {
+  static std::string name() { return unbox<T>::name() + "[]"; }
+  static c10::List<T> take(IValue&& v) {
+    c10::List<T> out;
+    for (const IValue& e : v.toListRef()) {
+      out.push_back(unbox<T>::take(IValue(e)));
+    }
+    return out;
+  }
+  static IValue box(const c10::List<T>& v) { return IValue(v); }
+};
+
+// --- per C++ parameter type (with its reference-ness) ---------------------------
+
+template <class P, class D = std::decay_t<P>, class = void>
+struct takes_reference : std::false_type {};
+// A non-rvalue reference parameter binds straight to the stack slot when the
+// IValue stores the type as it is (no refcount bump for `const Tensor&`).
+template <class P, class D>
+struct takes_reference<P, D, std::void_t<decltype(unbox<D>::ref(std::declval<IValue&>()))>>
+    : std::bool_constant<std::is_lvalue_reference<P>::value || std::is_same<D, c10::string_view>::value> {};
+
+template <class P>
+decltype(auto) unboxArgument(IValue& slot) {
+  using D = std::decay_t<P>;
+  if constexpr (takes_reference<P>::value) {
+    return unbox<D>::ref(slot);
+  } else {
+    return unbox<D>::take(std::move(slot));
+  }
+}
+
+template <class R>
+struct returns_traits {
+  static constexpr std::size_t size = 1;
+};
+template <>
+struct returns_traits<void> {
+  static constexpr std::size_t size = 0;
+};
+template <class... T>
+struct returns_traits<std::tuple<T...>> {
+  static constexpr std::size_t size = sizeof...(T);
+};
+
+} // namespace impl
+} // namespace c10

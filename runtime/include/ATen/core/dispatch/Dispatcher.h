@@ -1,0 +1,306 @@
+#pragma once
+
+// The operator registry and the dispatcher (docs/runtime-dispatch.md).
+//
+//   Dispatcher::singleton().findSchemaOrThrow("myops::add", "")   -> OperatorHandle
+//   op.callBoxed(&stack)                                          boxed call
+//   op.typed<at::Tensor(const at::Tensor&, const at::Tensor&, const at::Scalar&)>()
+//     .call(a, b, alpha)                                          unboxed call
+//
+// A call's dispatch key set is CPU (the only backend) plus the thread's
+// included keys minus its excluded keys (c10/core/impl/LocalDispatchKeySet.h);
+// the highest key with a kernel or a boxed fallback wins. A fallback
+// re-dispatches below its own key with op.redispatchBoxed().
+//
+// Registration and deregistration take a mutex; calls take none and must not
+// race with (de)registration of the same operator or of a fallback, as in
+// libtorch.
+
+#include <ATen/core/boxing/KernelFunction.h>
+#include <ATen/core/function_schema.h>
+#include <ATen/core/stack.h>
+#include <c10/core/DispatchKey.h>
+#include <c10/core/DispatchKeySet.h>
+#include <c10/core/impl/LocalDispatchKeySet.h>
+#include <c10/util/Optional.h>
+
+#include <array>
+#include <cstddef>
+#include <functional>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <type_traits>
+#include <typeinfo>
+#include <unordered_map>
+#include <vector>
+
+namespace c10 {
+
+class Dispatcher;
+class OperatorHandle;
+template <class FuncType>
+class TypedOperatorHandle;
+
+namespace impl {
+
+inline DispatchKeySet computeDispatchKeySet() {
+  const PODLocalDispatchKeySet& tls = raw_local_dispatch_key_set;
+  return DispatchKeySet(DispatchKeySet::RAW,
+                        (DispatchKeySet(DispatchKey::CPU).raw_repr() | tls.included) & ~tls.excluded);
+}
+
+// One operator: its schema, its kernels per key, and the dispatch table that
+// caches, per key, the kernel or backend fallback a call at that key runs.
+class OperatorEntry final {
+ public:
+  explicit OperatorEntry(OperatorName name);
+
+  const OperatorName& operator_name() const { return name_; }
+  bool hasSchema() const { return schema_.has_value(); }
+  const FunctionSchema& schema() const {
+    if (C10_UNLIKELY(!schema_.has_value())) {
+      reportNoSchema();
+    }
+    return *schema_;
+  }
+  // Cached schema().arguments().size() and returns().size().
+  std::size_t numArguments() const { return numArguments_; }
+  std::size_t numReturns() const { return numReturns_; }
+
+  // The kernel for the highest key of `ks` that has one; throws if none.
+  const KernelFunction& lookup(DispatchKeySet ks) const {
+    const DispatchKeySet eligible = ks & nonFallthroughKeys_;
+    if (C10_UNLIKELY(eligible.empty())) {
+      reportNoKernel(ks);
+    }
+    return dispatchTable_[static_cast<std::size_t>(eligible.highestPriorityTypeId())];
+  }
+
+  // typeid of the unboxed kernels' C++ signature, once one is registered.
+  const std::type_info* cppSignature() const { return cppSignature_; }
+
+  // Appends the defaults of the arguments after the first `numSpecified`
+  // (which are the top of the stack); throws naming the first argument
+  // without a default.
+  void fillDefaults(torch::jit::Stack& stack, std::size_t numSpecified) const;
+  // Throws naming the first of the top N slots that is not of its schema type.
+  void checkArguments(const torch::jit::Stack& stack) const;
+
+ private:
+  friend class c10::Dispatcher;
+  friend class c10::OperatorHandle;
+  struct KernelRecord {
+    KernelFunction kernel;
+    std::size_t id;
+  };
+
+  [[noreturn]] void reportNoKernel(DispatchKeySet ks) const;
+  [[noreturn]] void reportNoSchema() const;
+  [[noreturn]] void reportReturnCount(std::size_t expected, std::size_t got) const;
+  void updateDispatchTable(const std::array<KernelFunction, kNumDispatchKeys>& fallbacks);
+
+  OperatorName name_;
+  c10::optional<FunctionSchema> schema_;
+  std::size_t numArguments_ = 0;
+  std::size_t numReturns_ = 0;
+  std::array<KernelFunction, kNumDispatchKeys> dispatchTable_;
+  DispatchKeySet nonFallthroughKeys_;
+  // Per key, newest first: a later registration overrides, deregistering it
+  // restores the previous one.
+  std::array<std::list<KernelRecord>, kNumDispatchKeys> kernels_;
+  const std::type_info* cppSignature_ = nullptr;
+  std::size_t unboxedKernelCount_ = 0;
+};
+
+} // namespace impl
+
+// Undoes a registration when destroyed (movable, not copyable).
+class RegistrationHandleRAII final {
+ public:
+  RegistrationHandleRAII() = default;
+  explicit RegistrationHandleRAII(std::function<void()> onDestruction) : onDestruction_(std::move(onDestruction)) {}
+  RegistrationHandleRAII(RegistrationHandleRAII&& rhs) noexcept : onDestruction_(std::move(rhs.onDestruction_)) {
+    rhs.onDestruction_ = nullptr;
+  }
+  RegistrationHandleRAII& operator=(RegistrationHandleRAII&& rhs) noexcept {
+    if (this != &rhs) {
+      release();
+      onDestruction_ = std::move(rhs.onDestruction_);
+      rhs.onDestruction_ = nullptr;
+    }
+    return *this;
+  }
+  RegistrationHandleRAII(const RegistrationHandleRAII&) = delete;
+  RegistrationHandleRAII& operator=(const RegistrationHandleRAII&) = delete;
+  ~RegistrationHandleRAII() { release(); }
+
+ private:
+  void release() {
+    if (onDestruction_) {
+      std::function<void()> f = std::move(onDestruction_);
+      onDestruction_ = nullptr;
+      f();
+    }
+  }
+  std::function<void()> onDestruction_;
+};
+
+// A registered operator. Valid while its schema registration lives.
+class OperatorHandle {
+ public:
+  const OperatorName& operator_name() const { return def_->entry.operator_name(); }
+  const FunctionSchema& schema() const { return def_->entry.schema(); }
+  bool hasSchema() const { return def_->entry.hasSchema(); }
+
+  // The typed handle; throws c10::Error naming the schema and the first
+  // argument or return whose C++ type does not fit it, or if the operator's
+  // unboxed kernels have another C++ signature.
+  template <class FuncType>
+  TypedOperatorHandle<FuncType> typed() const {
+    impl::SignatureChecker<FuncType>::check(schema(), "typed<>()");
+    checkTypedSignature(typeid(FuncType));
+    return TypedOperatorHandle<FuncType>(def_);
+  }
+
+  // The top schema().arguments().size() values are the arguments; a stack
+  // holding fewer is taken to be all arguments, and the missing trailing ones
+  // get their defaults. Replaced by the returns.
+  void callBoxed(torch::jit::Stack* stack) const {
+    const impl::OperatorEntry& entry = def_->entry;
+    if (C10_UNLIKELY(stack->size() < entry.numArguments())) {
+      entry.fillDefaults(*stack, stack->size());
+    }
+    callBoxedChecked(stack);
+  }
+  void callBoxed(torch::jit::Stack& stack) const { callBoxed(&stack); }
+  // The top `numSpecified` values are the first arguments; the rest get
+  // their defaults (the mobile interpreter's convention).
+  void callBoxed(torch::jit::Stack* stack, std::size_t numSpecified) const {
+    def_->entry.fillDefaults(*stack, numSpecified);
+    callBoxedChecked(stack);
+  }
+
+  // For fallbacks: the call continues with the kernel for the highest key in
+  // `ks` (usually ks & DispatchKeySet(FULL_AFTER, ownKey)).
+  void redispatchBoxed(DispatchKeySet ks, torch::jit::Stack* stack) const {
+    def_->entry.lookup(ks).callBoxed(*this, ks, stack);
+  }
+
+  bool operator==(const OperatorHandle& rhs) const { return def_ == rhs.def_; }
+  bool operator!=(const OperatorHandle& rhs) const { return def_ != rhs.def_; }
+
+ protected:
+  friend class Dispatcher;
+  struct OperatorDef {
+    explicit OperatorDef(OperatorName name) : entry(std::move(name)) {}
+    impl::OperatorEntry entry;
+    std::size_t defCount = 0;
+    std::size_t defAndImplCount = 0;
+  };
+  explicit OperatorHandle(OperatorDef* def) : def_(def) {}
+
+  void callBoxedChecked(torch::jit::Stack* stack) const {
+    const impl::OperatorEntry& entry = def_->entry;
+    const DispatchKeySet ks = impl::computeDispatchKeySet();
+    const KernelFunction& kernel = entry.lookup(ks);
+    if (!kernel.isValidUnboxed()) {
+      // A boxed kernel or a fallback sees the stack as it is: check it
+      // (the wrapper of an unboxed kernel checks while it unboxes).
+      entry.checkArguments(*stack);
+    }
+    const std::size_t expected = stack->size() - entry.numArguments() + entry.numReturns();
+    kernel.callBoxed(*this, ks, stack);
+    if (C10_UNLIKELY(stack->size() != expected)) {
+      entry.reportReturnCount(expected, stack->size());
+    }
+  }
+  void checkTypedSignature(const std::type_info& requested) const;
+
+  OperatorDef* def_;
+};
+
+namespace impl {
+template <class T>
+struct always_false : std::false_type {};
+} // namespace impl
+
+template <class FuncType>
+class TypedOperatorHandle final {
+  static_assert(impl::always_false<FuncType>::value, "use typed<Return(Args...)>() with a function type");
+};
+
+template <class Return, class... Args>
+class TypedOperatorHandle<Return(Args...)> final : public OperatorHandle {
+ public:
+  // Straight to the unboxed kernel when the call reaches one; boxes the
+  // arguments only to reach a boxed kernel or a fallback.
+  Return call(Args... args) const {
+    const DispatchKeySet ks = impl::computeDispatchKeySet();
+    return def_->entry.lookup(ks).template call<Return, Args...>(*this, ks, std::forward<Args>(args)...);
+  }
+  Return redispatch(DispatchKeySet ks, Args... args) const {
+    return def_->entry.lookup(ks).template call<Return, Args...>(*this, ks, std::forward<Args>(args)...);
+  }
+
+ private:
+  friend class OperatorHandle;
+  explicit TypedOperatorHandle(OperatorDef* def) : OperatorHandle(def) {}
+};
+
+class Dispatcher final {
+ public:
+  static Dispatcher& singleton();
+
+  c10::optional<OperatorHandle> findSchema(const OperatorName& name);
+  // Throws c10::Error naming the operator (and close names) if not registered.
+  OperatorHandle findSchemaOrThrow(const char* name, const char* overload_name);
+  c10::optional<OperatorHandle> findOp(const OperatorName& name);
+  std::vector<OperatorName> getAllOpNames();
+
+  // Defines an operator; a second def of the same name must be the same schema.
+  RegistrationHandleRAII registerDef(FunctionSchema schema);
+  // Registers a kernel for `key`; an unboxed kernel's signature is checked
+  // against the schema (defined before or, if later, then).
+  RegistrationHandleRAII registerImpl(const OperatorName& name, DispatchKey key, KernelFunction kernel);
+  // A boxed kernel every operator runs at `key` unless it has its own kernel
+  // there (for keys above CPU: runs before the kernel, re-dispatches).
+  RegistrationHandleRAII registerFallback(DispatchKey key, KernelFunction kernel);
+
+  template <class Return, class... Args>
+  Return call(const TypedOperatorHandle<Return(Args...)>& op, Args... args) const {
+    return op.call(std::forward<Args>(args)...);
+  }
+  void callBoxed(const OperatorHandle& op, torch::jit::Stack* stack) const { op.callBoxed(stack); }
+  void redispatchBoxed(const OperatorHandle& op, DispatchKeySet ks, torch::jit::Stack* stack) const {
+    op.redispatchBoxed(ks, stack);
+  }
+
+  Dispatcher(const Dispatcher&) = delete;
+  Dispatcher& operator=(const Dispatcher&) = delete;
+  ~Dispatcher() = default;
+
+ private:
+  Dispatcher() = default;
+  using OperatorDef = OperatorHandle::OperatorDef;
+
+  OperatorDef& findOrCreate(const OperatorName& name);
+  void release(OperatorDef& def);
+  void deregisterDef(const OperatorName& name);
+  void deregisterImpl(const OperatorName& name, DispatchKey key, std::size_t id);
+  void deregisterFallback(DispatchKey key);
+
+  std::mutex mutex_;
+  std::list<OperatorDef> operators_;
+  std::unordered_map<OperatorName, OperatorDef*> lookup_;
+  std::array<KernelFunction, kNumDispatchKeys> fallbacks_;
+  std::size_t nextKernelId_ = 0;
+};
+
+// The boxed call, as a free function.
+inline void callBoxed(const OperatorHandle& op, torch::jit::Stack* stack) {
+  op.callBoxed(stack);
+}
+
+} // namespace c10

@@ -1,0 +1,148 @@
+#pragma once
+
+// Registering operators, libtorch's c10::RegisterOperators API:
+//
+//   static auto registry = c10::RegisterOperators()
+//       .op("myops::add(Tensor self, Tensor other, Scalar alpha=1) -> Tensor", &add)   // function
+//       .op("myops::relu(Tensor self) -> Tensor", [](const at::Tensor& t) { ... })    // lambda
+//       .op("myops::mul(Tensor a, Tensor b) -> Tensor",
+//           c10::RegisterOperators::options().kernel<MulFunctor>(c10::DispatchKey::CPU, ctorArgs...));
+//
+// Each registration is undone when the RegisterOperators object is destroyed.
+// Kernels given without a key (catch-all) are registered for CPU, the only
+// backend. Unboxed kernels are checked against the schema at registration.
+
+#include <ATen/core/boxing/KernelFunction.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <torch/csrc/jit/frontend/function_schema_parser.h>
+
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace c10 {
+
+class RegisterOperators final {
+ public:
+  class Options final {
+   public:
+    Options() = default;
+    Options(Options&&) noexcept = default;
+    Options& operator=(Options&&) noexcept = default;
+    Options(const Options&) = delete;
+    Options& operator=(const Options&) = delete;
+    ~Options() = default;
+
+    Options&& schema(std::string s) && {
+      schema_ = std::move(s);
+      return std::move(*this);
+    }
+
+    // A functor deriving from OperatorKernel, constructed from `args`.
+    template <class KernelFunctor, class... ConstructorArgs>
+    Options&& kernel(DispatchKey key, ConstructorArgs&&... args) && {
+      static_assert(std::is_base_of<OperatorKernel, KernelFunctor>::value,
+                    "kernel<Functor>(): the functor must derive from c10::OperatorKernel");
+      kernels_.push_back({key, KernelFunction::makeFromUnboxedFunctor(
+                                   std::make_unique<KernelFunctor>(std::forward<ConstructorArgs>(args)...))});
+      return std::move(*this);
+    }
+    // A function known at compile time: kernel<decltype(fn), &fn>(key), no
+    // indirection beyond the dispatcher's own call.
+    template <class FuncType, FuncType* kernel_func>
+    Options&& kernel(DispatchKey key) && {
+      kernels_.push_back({key, KernelFunction::makeFromUnboxedFunction<kernel_func>()});
+      return std::move(*this);
+    }
+    // A function pointer, a lambda, or a KernelFunction (boxed kernels).
+    template <class Callable>
+    Options&& kernel(DispatchKey key, Callable&& callable) && {
+      kernels_.push_back({key, makeKernel(std::forward<Callable>(callable))});
+      return std::move(*this);
+    }
+    template <class KernelFunctor, class... ConstructorArgs>
+    Options&& catchAllKernel(ConstructorArgs&&... args) && {
+      return std::move(*this).template kernel<KernelFunctor>(DispatchKey::CPU, std::forward<ConstructorArgs>(args)...);
+    }
+    template <class FuncType, FuncType* kernel_func>
+    Options&& catchAllKernel() && {
+      return std::move(*this).template kernel<FuncType, kernel_func>(DispatchKey::CPU);
+    }
+    template <class Callable>
+    Options&& catchAllKernel(Callable&& callable) && {
+      return std::move(*this).kernel(DispatchKey::CPU, std::forward<Callable>(callable));
+    }
+
+   private:
+    friend class RegisterOperators;
+    struct KernelEntry {
+      DispatchKey key;
+      KernelFunction kernel;
+    };
+
+    template <class Callable>
+    static KernelFunction makeKernel(Callable&& callable) {
+      using D = std::decay_t<Callable>;
+      if constexpr (std::is_same<D, KernelFunction>::value) {
+        return std::forward<Callable>(callable);
+      } else if constexpr (std::is_pointer<D>::value) {
+        return KernelFunction::makeFromUnboxedRuntimeFunction(callable);
+      } else if constexpr (std::is_function<D>::value) {
+        return KernelFunction::makeFromUnboxedRuntimeFunction(&callable);
+      } else {
+        return KernelFunction::makeFromUnboxedLambda(std::forward<Callable>(callable));
+      }
+    }
+
+    std::string schema_;
+    std::vector<KernelEntry> kernels_;
+  };
+
+  RegisterOperators() = default;
+  RegisterOperators(RegisterOperators&&) noexcept = default;
+  RegisterOperators& operator=(RegisterOperators&&) noexcept = default;
+  RegisterOperators(const RegisterOperators&) = delete;
+  RegisterOperators& operator=(const RegisterOperators&) = delete;
+  ~RegisterOperators() {
+    // Kernels go before the schema they were registered under.
+    while (!registrars_.empty()) {
+      registrars_.pop_back();
+    }
+  }
+
+  static Options options() {
+    return Options();
+  }
+
+  RegisterOperators&& op(Options&& options) && {
+    registerOp(std::move(options));
+    return std::move(*this);
+  }
+  RegisterOperators&& op(const std::string& schema, Options&& options) && {
+    registerOp(std::move(options).schema(schema));
+    return std::move(*this);
+  }
+  // A function pointer, lambda or KernelFunction as the catch-all (CPU) kernel.
+  template <class Callable, std::enable_if_t<!std::is_same<std::decay_t<Callable>, Options>::value, int> = 0>
+  RegisterOperators&& op(const std::string& schema, Callable&& callable) && {
+    registerOp(options().schema(schema).catchAllKernel(std::forward<Callable>(callable)));
+    return std::move(*this);
+  }
+
+ private:
+  void registerOp(Options&& options) {
+    FunctionSchema schema = torch::jit::parseSchema(options.schema_);
+    const OperatorName name = schema.operator_name();
+    Dispatcher& dispatcher = Dispatcher::singleton();
+    registrars_.push_back(dispatcher.registerDef(std::move(schema)));
+    for (Options::KernelEntry& k : options.kernels_) {
+      registrars_.push_back(dispatcher.registerImpl(name, k.key, std::move(k.kernel)));
+    }
+  }
+
+  std::vector<RegistrationHandleRAII> registrars_;
+};
+
+} // namespace c10

@@ -1,0 +1,172 @@
+#include <ATen/ATen.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/core/dispatch/Fallbacks.h>
+#include <ATen/core/op_registration/op_registration.h>
+#include <c10/core/impl/LocalDispatchKeySet.h>
+
+#include "dispatch_test_util.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using c10::IValue;
+using torch::jit::Stack;
+
+constexpr const char* kAddSchema = "fb::add(Tensor self, Tensor other, Scalar alpha=1) -> Tensor";
+using AddSig = at::Tensor(const at::Tensor&, const at::Tensor&, const at::Scalar&);
+
+int kernelCalls = 0;
+size_t kernelSelfUseCount = 0;
+
+at::Tensor addKernel(const at::Tensor& self, const at::Tensor& other, const at::Scalar& alpha) {
+  ++kernelCalls;
+  kernelSelfUseCount = self.use_count();
+  return at::add(self, other, alpha);
+}
+
+class FallbackTest : public ::testing::Test {
+ protected:
+  void SetUp() override { kernelCalls = 0; }
+  c10::OperatorHandle add() const { return c10::Dispatcher::singleton().findSchemaOrThrow("fb::add", ""); }
+
+  c10::RegisterOperators registry_ = c10::RegisterOperators().op(
+      kAddSchema, c10::RegisterOperators::options().kernel<decltype(addKernel), &addKernel>(c10::DispatchKey::CPU));
+  c10::RegistrationHandleRAII profiling_ = c10::impl::registerProfilerFallback();
+  c10::RegistrationHandleRAII tracing_ = c10::impl::registerTracerFallback();
+};
+
+TEST_F(FallbackTest, ProfilerCountsAndReDispatchesToTheKernel) {
+  c10::impl::CallProfiler profiler;
+  Stack stack{IValue(at::ones({2})), IValue(at::ones({2}))};
+  add().callBoxed(&stack); // boxed, alpha from the default
+  const at::Tensor typed = add().typed<AddSig>().call(at::ones({2}), at::ones({2}), 3);
+  EXPECT_EQ(kernelCalls, 2);
+  EXPECT_TRUE(stack.at(0).toTensor().equal(at::full({2}, 2.0)));
+  EXPECT_TRUE(typed.equal(at::full({2}, 4.0)));
+  const auto stats = profiler.stats();
+  ASSERT_EQ(stats.count("fb::add"), 1u);
+  EXPECT_EQ(stats.at("fb::add").calls, 2u);
+  EXPECT_GT(stats.at("fb::add").nanoseconds, 0u);
+  EXPECT_EQ(profiler.totalCalls(), 2u);
+}
+
+TEST_F(FallbackTest, TypedCallBoxesOnlyWhileAFallbackIsActive) {
+  const at::Tensor a = at::ones({1});
+  add().typed<AddSig>().call(a, a, 1);
+  EXPECT_EQ(kernelSelfUseCount, 1u); // `a` itself, by reference: no boxed copies
+  {
+    c10::impl::CallProfiler profiler;
+    add().typed<AddSig>().call(a, a, 1);
+    // Boxed for the fallback: the stack holds two more references to `a`.
+    EXPECT_EQ(kernelSelfUseCount, 3u);
+  }
+  add().typed<AddSig>().call(a, a, 1);
+  EXPECT_EQ(kernelSelfUseCount, 1u);
+  EXPECT_EQ(a.use_count(), 1u);
+}
+
+TEST_F(FallbackTest, NoProfilerNoCounting) {
+  add().typed<AddSig>().call(at::ones({1}), at::ones({1}), 1);
+  c10::impl::CallProfiler profiler;
+  EXPECT_EQ(profiler.totalCalls(), 0u);
+  {
+    // The fallback's key hidden on this thread: the call goes to the kernel.
+    c10::impl::ExcludeDispatchKeyGuard hide(c10::DispatchKey::Profiler);
+    add().typed<AddSig>().call(at::ones({1}), at::ones({1}), 1);
+  }
+  EXPECT_EQ(profiler.totalCalls(), 0u);
+  EXPECT_EQ(kernelCalls, 2);
+}
+
+TEST_F(FallbackTest, TracerRecordsInputsAndOutputs) {
+  c10::impl::Tracer tracer;
+  Stack stack{IValue(at::ones({2, 3})), IValue(at::ones({2, 3})), IValue(2.5)};
+  add().callBoxed(&stack);
+  add().typed<AddSig>().call(at::ones({4}, at::kDouble), at::ones({4}, at::kDouble), 1);
+  ASSERT_EQ(tracer.calls().size(), 2u);
+  const c10::impl::TracedCall& first = tracer.calls()[0];
+  EXPECT_EQ(first.op, c10::OperatorName("fb::add", ""));
+  EXPECT_EQ(first.inputs, (std::vector<std::string>{"Tensor(Float, [2, 3])", "Tensor(Float, [2, 3])", "2.5"}));
+  EXPECT_EQ(first.outputs, (std::vector<std::string>{"Tensor(Float, [2, 3])"}));
+  EXPECT_EQ(tracer.calls()[1].inputs.at(2), "1");
+  EXPECT_EQ(tracer.calls()[1].outputs.at(0), "Tensor(Double, [4])");
+  EXPECT_EQ(kernelCalls, 2);
+}
+
+TEST_F(FallbackTest, StackedFallbacksRunHighestKeyFirst) {
+  c10::impl::Tracer tracer;
+  c10::impl::CallProfiler profiler; // Profiler > Tracer: profiles the traced call
+  add().typed<AddSig>().call(at::ones({1}), at::ones({1}), 1);
+  EXPECT_EQ(profiler.totalCalls(), 1u);
+  EXPECT_EQ(tracer.calls().size(), 1u);
+  EXPECT_EQ(kernelCalls, 1);
+}
+
+TEST_F(FallbackTest, AFallbackMayAnswerWithoutReDispatching) {
+  auto shortCircuit = c10::Dispatcher::singleton().registerFallback(
+      c10::DispatchKey::TESTING_ONLY_GenericMode,
+      c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle& op, Stack* s) {
+        torch::jit::drop(*s, op.schema().arguments().size());
+        torch::jit::push(*s, at::zeros({1}));
+      }));
+  c10::impl::IncludeDispatchKeyGuard on(c10::DispatchKey::TESTING_ONLY_GenericMode);
+  const at::Tensor r = add().typed<AddSig>().call(at::ones({1}), at::ones({1}), 1);
+  EXPECT_TRUE(r.equal(at::zeros({1})));
+  EXPECT_EQ(kernelCalls, 0);
+}
+
+TEST_F(FallbackTest, FallbackReDispatchingThroughCallBoxedUnderExclusion) {
+  int seen = 0;
+  auto wrapper = c10::Dispatcher::singleton().registerFallback(
+      c10::DispatchKey::TESTING_ONLY_GenericWrapper,
+      c10::KernelFunction::makeFromBoxedLambda([&seen](const c10::OperatorHandle& op, Stack* s) {
+        ++seen;
+        c10::impl::ExcludeDispatchKeyGuard self(c10::DispatchKey::TESTING_ONLY_GenericWrapper);
+        op.callBoxed(s);
+      }));
+  c10::impl::IncludeDispatchKeyGuard on(c10::DispatchKey::TESTING_ONLY_GenericWrapper);
+  add().typed<AddSig>().call(at::ones({1}), at::ones({1}), 1);
+  EXPECT_EQ(seen, 1);
+  EXPECT_EQ(kernelCalls, 1);
+}
+
+TEST_F(FallbackTest, OperatorsKernelAtTheKeyBeatsTheFallback) {
+  int tracerKernel = 0;
+  auto own = c10::Dispatcher::singleton().registerImpl(
+      {"fb::add", ""}, c10::DispatchKey::Tracer,
+      c10::KernelFunction::makeFromBoxedLambda([&tracerKernel](const c10::OperatorHandle& op, c10::DispatchKeySet ks,
+                                                               Stack* s) {
+        ++tracerKernel;
+        op.redispatchBoxed(ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, c10::DispatchKey::Tracer), s);
+      }));
+  c10::impl::Tracer tracer;
+  add().typed<AddSig>().call(at::ones({1}), at::ones({1}), 1);
+  EXPECT_EQ(tracerKernel, 1);
+  EXPECT_TRUE(tracer.calls().empty());
+  EXPECT_EQ(kernelCalls, 1);
+}
+
+TEST_F(FallbackTest, FallbackRegistrationErrors) {
+  expectErrorWith([] { auto again = c10::impl::registerProfilerFallback(); }, {"already has a fallback"});
+  expectErrorWith(
+      [] {
+        c10::Dispatcher::singleton().registerFallback(
+            c10::DispatchKey::TESTING_ONLY_GenericMode,
+            c10::KernelFunction::makeFromUnboxedLambda([](const at::Tensor& t) { return t; }));
+      },
+      {"must be a boxed kernel"});
+}
+
+TEST_F(FallbackTest, FallbackSeesCheckedArguments) {
+  c10::impl::Tracer tracer;
+  Stack bad{IValue(at::ones({1})), IValue(std::string("no")), IValue(1)};
+  expectErrorWith([&] { add().callBoxed(&bad); }, {kAddSchema, "argument 2 'other' (Tensor)", "got String (no)"});
+  EXPECT_TRUE(tracer.calls().empty());
+  EXPECT_EQ(kernelCalls, 0);
+}
+
+} // namespace
