@@ -277,12 +277,13 @@ private:
   /// `.toInt()` after the element expression; nothing for IValue elements,
   /// which `toListRef()[i]` already is. Only called when the accessor is known.
   void addElementFix(const Expr &Element, std::vector<FixItHint> &Fixes) const {
-    if (C.Element.Accessor->empty())
+    const StringRef Accessor = C.Element.Accessor.value_or(StringRef());
+    if (Accessor.empty())
       return;
     SourceLocation End = Lexer::getLocForEndOfToken(Element.getEndLoc(), 0,
                                                     Ctx.getSourceManager(), Ctx.getLangOpts());
     // An invalid location (a macro) is caught with the other fix ranges in check().
-    Fixes.push_back(FixItHint::CreateInsertion(End, *C.Element.Accessor));
+    Fixes.push_back(FixItHint::CreateInsertion(End, Accessor));
   }
 
   static bool isElementRead(const ContainerRead &R) {

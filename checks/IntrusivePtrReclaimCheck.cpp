@@ -22,6 +22,7 @@
 #include "utils/BorrowSafety.h"
 #include "utils/MakeIntrusiveRewrite.h"
 #include "clang/AST/ASTContext.h"
+#include <cstdint>
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Basic/Builtins.h"
@@ -104,7 +105,7 @@ const Expr *initialiserOfReadOnlyLocal(const Expr &Arg, const Stmt &Body,
   return Var->getInit()->IgnoreImplicit()->IgnoreParenImpCasts();
 }
 
-enum class UseKind { Read, Dereference, Write };
+enum class UseKind : std::uint8_t { Read, Dereference, Write };
 UseKind classifyUse(const DeclRefExpr &Ref, const utils::LocalParents &Parents);
 
 /// The variable \p E names, or null.

@@ -641,15 +641,18 @@ void RefcountedCopyCheck::analyse(const Candidate &C, ASTContext &Ctx) {
   if (!Path.Unsafe.empty()) {
     F.NoFixReason = "the source may change or die while " + VarName + " is alive: " + Path.Unsafe;
   } else {
-    for (const VarDecl *Stable : Path.Stable)
-      if ((Change = M.changeOf(*Stable, Path.PathRefs))) {
+    for (const VarDecl *Stable : Path.Stable) {
+      Change = M.changeOf(*Stable, Path.PathRefs);
+      if (Change) {
         F.NoFixReason = "'" + Stable->getNameAsString() + "' is modified while " + VarName +
                         " is alive";
         F.ChangedNote = "'" + Stable->getNameAsString() + "' is modified here";
         break;
       }
-    if (!Change && Path.PointerRoot &&
-        (Change = M.pointeeChangeOf(*Path.PointerRoot, Path.PathRefs))) {
+    }
+    if (!Change && Path.PointerRoot)
+      Change = M.pointeeChangeOf(*Path.PointerRoot, Path.PathRefs);
+    if (Change && Path.PointerRoot && F.NoFixReason.empty()) {
       F.NoFixReason = "the object '" + Path.PointerRoot->getNameAsString() +
                       "' points to may be modified while " + VarName + " is alive";
       F.ChangedNote = "it may be modified here";

@@ -487,8 +487,9 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
       return noFix(Which + " becomes an IValue through a conversion operator");
     if (!sameType(El.Written->getType(), L->ElementType) &&
         explicitConstructorMayApply(*IValue, El.Written->getType()))
-      return noFix(Which + " could select an explicit constructor of '" + ElementName +
-                   "' when passed as an argument");
+      return noFix((Which + " could select an explicit constructor of '")
+                       .append(ElementName)
+                       .append("' when passed as an argument"));
   }
   if (matchesOtherOverload(Tuple, Elements, L->ElementType))
     return noFix("as an argument, the element would select another 'create' overload");

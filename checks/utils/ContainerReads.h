@@ -13,6 +13,7 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "utils/LocalParents.h"
+#include <cstdint>
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtCXX.h"
@@ -44,7 +45,7 @@ const CXXForRangeStmt *loopOfRangeVariable(const VarDecl &RangeVar, const LocalP
 
 /// One read of a sequence container (std::vector, SmallVector, c10::List).
 struct ContainerRead {
-  enum KindType { Size, Empty, Subscript, At, Front, Back, RangeFor } Kind;
+  enum KindType : std::uint8_t { Size, Empty, Subscript, At, Front, Back, RangeFor } Kind;
   /// The element read, for Subscript, At, Front and Back.
   const Expr *Element = nullptr;
   /// The range-for loop, for RangeFor.
