@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <iomanip>
 #include <iostream>
+#include <iterator>
 #include <limits>
 #include <new>
 #include <ostream>
@@ -310,11 +311,11 @@ struct Tuple final : c10::intrusive_ptr_target {
     if constexpr (sizeof...(Args) >= 1 && sizeof...(Args) <= 3) {
       return create(IValue(std::forward<Args>(elements))...);
     } else {
-      // Not a braced list: its elements are const and would be copied again.
-      std::vector<IValue> values;
-      values.reserve(sizeof...(Args));
-      (values.emplace_back(std::forward<Args>(elements)), ...);
-      return create(std::move(values));
+      // Not a braced list, whose elements are const and would be copied
+      // again: one allocation, and every element moved into it.
+      IValue values[] = {IValue(std::forward<Args>(elements))...};
+      return create(std::vector<IValue>(
+          std::make_move_iterator(std::begin(values)), std::make_move_iterator(std::end(values))));
     }
   }
 
