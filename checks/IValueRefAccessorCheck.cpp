@@ -436,15 +436,8 @@ private:
 IValueRefAccessorCheck::IValueRefAccessorCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")) {
-  std::string BadEntry;
-  if (auto Parsed = utils::parseClassNameList(RawIValueClasses, BadEntry))
-    IValueClasses = std::move(*Parsed);
-  else
-    configurationDiag("invalid value '%0' in option '%1.IValueClasses': expected a "
-                      "';'-separated list of qualified class names such as "
-                      "'::c10::IValue'; the check is disabled",
-                      DiagnosticIDs::Error)
-        << BadEntry << Name;
+  IValueClasses = utils::parseClassNameListOption(*this, Name, "IValueClasses", RawIValueClasses,
+                                                  "::c10::IValue");
 }
 
 void IValueRefAccessorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {

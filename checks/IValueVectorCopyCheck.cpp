@@ -439,20 +439,10 @@ IValueVectorCopyCheck::IValueVectorCopyCheck(StringRef Name, ClangTidyContext *C
     : ClangTidyCheck(Name, Context),
       RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")),
       RawListClasses(Options.get("ListClasses", "::c10::List")) {
-  for (auto [Raw, Parsed, Option] :
-       {std::tuple(&RawIValueClasses, &IValueClasses, "IValueClasses"),
-        std::tuple(&RawListClasses, &ListClasses, "ListClasses")}) {
-    std::string BadEntry;
-    if (auto Names = utils::parseClassNameList(*Raw, BadEntry)) {
-      *Parsed = std::move(*Names);
-      continue;
-    }
-    configurationDiag("invalid value '%0' in option '%1.%2': expected a ';'-separated list of "
-                      "qualified class names such as '%3'; the check is disabled",
-                      DiagnosticIDs::Error)
-        << BadEntry << Name << Option
-        << (StringRef(Option) == "ListClasses" ? "::c10::List" : "::c10::IValue");
-  }
+  IValueClasses = utils::parseClassNameListOption(*this, Name, "IValueClasses",
+                                                  RawIValueClasses, "::c10::IValue");
+  ListClasses = utils::parseClassNameListOption(*this, Name, "ListClasses", RawListClasses,
+                                                "::c10::List");
   if (IValueClasses.empty() || ListClasses.empty()) {
     IValueClasses.clear();
     ListClasses.clear();

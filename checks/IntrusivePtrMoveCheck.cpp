@@ -265,20 +265,10 @@ IntrusivePtrMoveCheck::IntrusivePtrMoveCheck(StringRef Name, ClangTidyContext *C
       UpstreamValueParamEnabled(Context->isCheckEnabled("performance-unnecessary-value-param")),
       Inserter(Options.getLocalOrGlobal("IncludeStyle", tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
-  auto parse = [&](StringRef Option, const std::string &Raw, std::vector<std::string> &Out,
-                   StringRef Example) {
-    std::string BadEntry;
-    if (auto Parsed = utils::parseClassNameList(Raw, BadEntry)) {
-      Out = std::move(*Parsed);
-      return;
-    }
-    configurationDiag("invalid value '%0' in option '%1.%2': expected a ';'-separated list of "
-                      "qualified class names such as '%3'; the check is disabled",
-                      DiagnosticIDs::Error)
-        << BadEntry << Name << Option << Example;
-  };
-  parse("HandleClasses", RawHandleClasses, HandleClasses, "::c10::IValue");
-  parse("ContainerClasses", RawContainerClasses, ContainerClasses, "::std::vector");
+  HandleClasses = utils::parseClassNameListOption(*this, Name, "HandleClasses",
+                                                  RawHandleClasses, "::c10::IValue");
+  ContainerClasses = utils::parseClassNameListOption(*this, Name, "ContainerClasses",
+                                                     RawContainerClasses, "::std::vector");
 }
 
 void IntrusivePtrMoveCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {

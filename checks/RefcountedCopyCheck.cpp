@@ -532,15 +532,10 @@ RefcountedCopyCheck::RefcountedCopyCheck(StringRef Name, ClangTidyContext *Conte
     : ClangTidyCheck(Name, Context),
       RawRefcountedClasses(Options.get("RefcountedClasses",
                                        "::c10::IValue;::at::Tensor;::c10::intrusive_ptr")) {
-  std::string BadEntry;
-  if (auto Parsed = utils::parseClassNameList(RawRefcountedClasses, BadEntry))
-    RefcountedClasses = std::move(*Parsed);
-  else
-    configurationDiag("invalid value '%0' in option '%1.RefcountedClasses': expected a "
-                      "';'-separated list of qualified class or class template names such as "
-                      "'::c10::IValue;::c10::intrusive_ptr'; the check is disabled",
-                      DiagnosticIDs::Error)
-        << BadEntry << Name;
+  RefcountedClasses = utils::parseClassNameListOption(*this, Name, "RefcountedClasses",
+                                                      RawRefcountedClasses,
+                                                      "::c10::IValue;::c10::intrusive_ptr",
+                                                      "class or class template names");
 }
 
 void RefcountedCopyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {

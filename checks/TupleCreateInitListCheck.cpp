@@ -376,15 +376,8 @@ TupleCreateInitListCheck::TupleCreateInitListCheck(StringRef Name, ClangTidyCont
       RawTupleClasses(Options.get("TupleClasses", "::c10::ivalue::Tuple")),
       Inserter(Options.getLocalOrGlobal("IncludeStyle", tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
-  std::string BadEntry;
-  if (auto Parsed = utils::parseClassNameList(RawTupleClasses, BadEntry))
-    TupleClasses = std::move(*Parsed);
-  else
-    configurationDiag("invalid value '%0' in option '%1.TupleClasses': expected a "
-                      "';'-separated list of qualified class names such as "
-                      "'::c10::ivalue::Tuple'; the check is disabled",
-                      DiagnosticIDs::Error)
-        << BadEntry << Name;
+  TupleClasses = utils::parseClassNameListOption(*this, Name, "TupleClasses", RawTupleClasses,
+                                                 "::c10::ivalue::Tuple");
 }
 
 void TupleCreateInitListCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {

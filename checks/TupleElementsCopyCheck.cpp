@@ -595,15 +595,8 @@ const Expr *tupleOwner(const CXXMemberCallExpr &Call) {
 TupleElementsCopyCheck::TupleElementsCopyCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       RawTupleClasses(Options.get("TupleClasses", "::c10::ivalue::Tuple")) {
-  std::string BadEntry;
-  if (auto Parsed = utils::parseClassNameList(RawTupleClasses, BadEntry))
-    TupleClasses = std::move(*Parsed);
-  else
-    configurationDiag("invalid value '%0' in option '%1.TupleClasses': expected a "
-                      "';'-separated list of qualified class names such as "
-                      "'::c10::ivalue::Tuple'; the check is disabled",
-                      DiagnosticIDs::Error)
-        << BadEntry << Name;
+  TupleClasses = utils::parseClassNameListOption(*this, Name, "TupleClasses", RawTupleClasses,
+                                                 "::c10::ivalue::Tuple");
 }
 
 void TupleElementsCopyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {

@@ -44,4 +44,19 @@ std::vector<llvm::StringRef> asStringRefs(const std::vector<std::string> &Names)
   return {Names.begin(), Names.end()};
 }
 
+std::vector<std::string> parseClassNameListOption(const ClangTidyCheck &Check,
+                                                  llvm::StringRef CheckName,
+                                                  llvm::StringRef Option, llvm::StringRef Raw,
+                                                  llvm::StringRef Example,
+                                                  llvm::StringRef Kind) {
+  std::string BadEntry;
+  if (std::optional<std::vector<std::string>> Names = parseClassNameList(Raw, BadEntry))
+    return std::move(*Names);
+  Check.configurationDiag("invalid value '%0' in option '%1.%2': expected a ';'-separated list "
+                          "of qualified %3 such as '%4'; the check is disabled",
+                          DiagnosticIDs::Error)
+      << BadEntry << CheckName << Option << Kind << Example;
+  return {};
+}
+
 } // namespace clang::tidy::c10::utils
