@@ -77,7 +77,7 @@ if [[ -z "${NO_CALLGRIND:-}" ]] && command -v valgrind >/dev/null; then
   echo
   echo "instructions per call (valgrind --tool=callgrind, one loop of 100000 calls each):"
   printf "  %-22s %10s %12s %8s\n" path ours libtorch ours/lt
-  for loop in typed boxed boxed_fallback typed_fallback; do
+  for loop in typed typed_inplace boxed boxed_fallback typed_fallback; do
     declare -A ir=()
     for impl in "${impls[@]}"; do
       valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.$impl.$loop" \

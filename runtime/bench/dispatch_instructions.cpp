@@ -41,6 +41,15 @@ __attribute__((noinline)) void loop_typed(const at::Tensor& a, const at::Tensor&
   typedCalls(a, b);
 }
 
+__attribute__((noinline)) void loop_typed_inplace(at::Tensor& a, const at::Tensor& b) {
+  const auto op = addInPlaceOp().typed<AddInPlaceSig>();
+  const at::Scalar alpha(1);
+  for (int i = 0; i < kCalls; ++i) {
+    at::Tensor& out = op.call(a, b, alpha);
+    benchmark::DoNotOptimize(&out);
+  }
+}
+
 __attribute__((noinline)) void loop_boxed(const at::Tensor& a, const at::Tensor& b) {
   boxedCalls(a, b);
 }
@@ -58,9 +67,10 @@ __attribute__((noinline)) void loop_typed_fallback(const at::Tensor& a, const at
 } // namespace
 
 int main() {
-  const at::Tensor a = at::ones({2, 2});
+  at::Tensor a = at::ones({2, 2});
   const at::Tensor b = at::ones({2, 2});
   loop_typed(a, b);
+  loop_typed_inplace(a, b);
   loop_boxed(a, b);
   loop_boxed_fallback(a, b);
   loop_typed_fallback(a, b);

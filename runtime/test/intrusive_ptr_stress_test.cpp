@@ -10,13 +10,22 @@
 //     payload is still intact; TSan would also report the race);
 //   * once lock() fails for a thread, it keeps failing (no resurrection).
 //
-// Bounded by rounds AND wall-clock time: C10TIDY_STRESS_ROUNDS (default
-// 4000) and C10TIDY_STRESS_SECONDS (default 20).
+// A second test aims at the sole-owner release (Note [intrusive_ptr_target
+// counts], I4): the last owner of an object with no weak refs deletes it
+// after a plain load. Threads lock a weak ref, write to the object, drop the
+// weak ref while still owning, and release -- so the last release often
+// finds counts of 1/1 and takes the load-only path while another thread's
+// writes are recent. TSan reports a race if that load does not synchronise
+// with the other owners' releases.
+//
+// Each test is bounded by rounds AND wall-clock time: C10TIDY_STRESS_ROUNDS
+// (default 4000) and half of C10TIDY_STRESS_SECONDS (default 20) each.
 
 #include <c10/util/intrusive_ptr.h>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -199,7 +208,7 @@ void run_thread(
 
 TEST(IntrusivePtrStressTest, LockRacesLastReleaseWithoutLeaksOrDoubleFrees) {
   const long max_rounds = env_or("C10TIDY_STRESS_ROUNDS", 4000);
-  const long max_seconds = env_or("C10TIDY_STRESS_SECONDS", 20);
+  const long max_seconds = env_or("C10TIDY_STRESS_SECONDS", 20) / 2;
   constexpr int kThreads = 4;
   const auto deadline =
       std::chrono::steady_clock::now() + std::chrono::seconds(max_seconds);
@@ -256,6 +265,78 @@ TEST(IntrusivePtrStressTest, LockRacesLastReleaseWithoutLeaksOrDoubleFrees) {
   EXPECT_GT(total.locks_lost, 0) << "lock() never raced an expiry";
   EXPECT_EQ(constructed.load(), rounds);
   EXPECT_EQ(destroyed.load(), constructed.load());
+}
+
+// One thread of the sole-owner test: become an owner through `observer`,
+// report it, give up the weak ref, write this thread's slot and release.
+// Returns whether lock() won.
+bool lock_write_and_release(Weak observer, int slot, std::atomic<int>& locked) {
+  Strong owner = observer.lock();
+  locked.fetch_add(1, std::memory_order_release);
+  observer.reset();  // from here on this thread holds only a strong ref
+  if (!owner) {
+    return false;
+  }
+  owner->data[slot] = kPayloadValue;  // a plain write the deleter must see
+  std::this_thread::yield();
+  owner.reset();  // often the last owner, with no weak refs: the I4 path
+  return true;
+}
+
+TEST(IntrusivePtrStressTest, SoleOwnerReleaseSynchronisesWithEarlierOwners) {
+  const long max_rounds = env_or("C10TIDY_STRESS_ROUNDS", 4000);
+  const long max_seconds = env_or("C10TIDY_STRESS_SECONDS", 20) / 2;
+  constexpr int kThreads = 3;  // slots 1..3 of the payload
+  const auto deadline = std::chrono::steady_clock::now() +
+      std::chrono::seconds(std::max(max_seconds, 1L));
+  const long constructed_before = constructed.load();
+  const long destroyed_before = destroyed.load();
+  const long released_before = resources_released.load();
+
+  long rounds = 0;
+  std::atomic<long> locks_won{0};
+  while (rounds < max_rounds && std::chrono::steady_clock::now() < deadline) {
+    std::vector<std::thread> threads;
+    std::atomic<int> locked{0};
+    {
+      Strong object = make_intrusive<Payload>();
+      for (int t = 0; t < kThreads; ++t) {
+        threads.emplace_back(
+            [observer = Weak(object), t, &locked, &locks_won]() mutable {
+              if (lock_write_and_release(std::move(observer), t + 1, locked)) {
+                locks_won.fetch_add(1, std::memory_order_relaxed);
+              }
+            });
+      }
+      object->data[kThreads + 1] = kPayloadValue;
+      // Odd rounds: every thread owns before the main thread lets go, so the
+      // last release is one thread's, with no weak refs left. Even rounds:
+      // the main thread's release also races the lock() calls.
+      while (rounds % 2 == 1 && locked.load(std::memory_order_acquire) < kThreads) {
+        std::this_thread::yield();
+      }
+    }
+    for (auto& thread : threads) {
+      thread.join();
+    }
+    ++rounds;
+    ASSERT_EQ(destroyed.load(), constructed.load()) << "after round " << rounds;
+  }
+
+  const long released = resources_released.load() - released_before;
+  std::printf(
+      "sole-owner stress: %ld rounds, %ld lock() won, %ld release_resources() "
+      "(the rest were deleted by a last owner without weak refs)\n",
+      rounds,
+      locks_won.load(),
+      released);
+  EXPECT_GE(rounds, 1);
+  EXPECT_EQ(constructed.load() - constructed_before, rounds);
+  EXPECT_EQ(destroyed.load() - destroyed_before, rounds);
+  // Some rounds must have had a thread as the last owner: otherwise the race
+  // this test is about never happened.
+  EXPECT_GT(locks_won.load(), 0);
+  EXPECT_LT(released, rounds) << "no round ended on the sole-owner path";
 }
 
 } // namespace

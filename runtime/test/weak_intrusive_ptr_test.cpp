@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <memory>
 #include <set>
 #include <type_traits>
 #include <unordered_set>
@@ -206,5 +207,60 @@ TEST(WeakIntrusivePtrTest, WeakRefsOutliveManyOwners) {
   w2.reset();
   EXPECT_EQ(counts.destroyed, 1);
 }
+
+// The release paths around a sole owner (Note [intrusive_ptr_target counts],
+// I4, in the runtime): an owner made by lock() whose weak ref is gone is the
+// only reference left, and its release deletes at once.
+TEST(WeakIntrusivePtrTest, OwnerFromLockIsTheSoleReferenceOnceTheWeakRefIsGone) {
+  LifecycleCounts counts;
+  auto p = make_intrusive<Tracked>(&counts);
+  auto w = std::make_unique<WeakTracked>(p);
+  auto locked = w->lock();
+  p.reset();
+  w.reset();
+  EXPECT_EQ(locked.use_count(), 1u);
+  EXPECT_EQ(locked.weak_use_count(), 1u);
+  locked.reset();
+  EXPECT_EQ(counts.destroyed, 1);
+  EXPECT_EQ(counts.resources_released, 0);
+}
+
+// The same counts reached the other way round: the weak ref is dropped while
+// a second owner remains, then the owners go one by one.
+TEST(WeakIntrusivePtrTest, CountsBackAtOneOwnerDeleteWithoutReleaseResources) {
+  LifecycleCounts counts;
+  auto p = make_intrusive<Tracked>(&counts);
+  auto q = p;
+  { WeakTracked w(q); }
+  q.reset();
+  EXPECT_EQ(counts.destroyed, 0);
+  EXPECT_EQ(p.use_count(), 1u);
+  EXPECT_EQ(p.weak_use_count(), 1u);
+  p.reset();
+  EXPECT_EQ(counts.destroyed, 1);
+  EXPECT_EQ(counts.resources_released, 0);
+}
+
+// A weak ref keeps the last owner off the sole-owner path even when it is
+// the only other reference: resources go, memory stays, lock() fails.
+TEST(WeakIntrusivePtrTest, OneWeakRefMakesTheLastReleaseDeferTheDelete) {
+  LifecycleCounts counts;
+  auto p = make_intrusive<Tracked>(&counts);
+  WeakTracked w(p);
+  EXPECT_EQ(p.weak_use_count(), 2u);
+  p.reset();
+  EXPECT_EQ(counts.resources_released, 1);
+  EXPECT_EQ(counts.destroyed, 0);
+  EXPECT_FALSE(w.lock());
+  w.reset();
+  EXPECT_EQ(counts.destroyed, 1);
+}
+
+#ifdef C10TIDY_REFERENCE_RUNTIME
+// Both counts live in one 8-byte word after the vtable pointer (libtorch 1.13
+// has two 8-byte counts: 24 bytes).
+static_assert(sizeof(c10::intrusive_ptr_target) == 16,
+              "vptr + one combined 64-bit count");
+#endif
 
 } // namespace

@@ -71,6 +71,12 @@ void signatureMismatchError(const OperatorHandle& op, const KernelFunction& kern
               " but the unboxed kernel has ", demangle(kernel.cppSignature()->name()));
 }
 
+void aliasedReturnError(const OperatorHandle& op, std::size_t argument, const IValue& actual) {
+  C10_DISPATCH_FAIL(op.schema(), ": the C++ signature returns ", argumentLabel(op.schema(), argument),
+                    " by reference, but the boxed kernel returned ", describeValue(actual),
+                    " instead of that tensor");
+}
+
 void noKernelError(const OperatorHandle& op) {
   C10_DISPATCH_FAIL(op.schema(), ": no kernel");
 }

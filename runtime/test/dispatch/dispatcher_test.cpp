@@ -168,6 +168,67 @@ TEST_F(DispatcherTest, InPlaceKernelReturningAReference) {
   EXPECT_TRUE(self.equal(at::full({2}, 2.0)));
 }
 
+// Typed calls returning Tensor& that must go through a boxed kernel: the
+// reference is to the written argument (first for in-place, last for out=),
+// as in libtorch, and a boxed kernel returning another tensor is an error.
+void boxedAddInPlace(const c10::OperatorHandle& /*op*/, Stack* stack) {
+  at::Tensor other = torch::jit::pop(*stack).toTensor();
+  stack->back().toTensor().add_(other); // the result is the self slot itself
+}
+
+void boxedAddOut(const c10::OperatorHandle& /*op*/, Stack* stack) {
+  at::Tensor out = torch::jit::pop(*stack).toTensor();
+  at::Tensor other = torch::jit::pop(*stack).toTensor();
+  at::Tensor self = torch::jit::pop(*stack).toTensor();
+  out.fill_(0);
+  out.add_(self).add_(other);
+  torch::jit::push(*stack, out);
+}
+
+void boxedReturnsAFreshTensor(const c10::OperatorHandle& /*op*/, Stack* stack) {
+  at::Tensor other = torch::jit::pop(*stack).toTensor();
+  at::Tensor self = torch::jit::pop(*stack).toTensor();
+  torch::jit::push(*stack, at::add(self, other));
+}
+
+TEST_F(DispatcherTest, TypedInPlaceCallThroughABoxedKernelReturnsSelf) {
+  auto registry = c10::RegisterOperators().op(
+      "test::add_(Tensor(a!) self, Tensor other) -> Tensor(a!)",
+      c10::RegisterOperators::options().kernel(c10::DispatchKey::CPU,
+                                               c10::KernelFunction::makeFromBoxedFunction<&boxedAddInPlace>()));
+  at::Tensor self = at::ones({2});
+  at::Tensor& result =
+      op("test::add_").typed<at::Tensor&(at::Tensor&, const at::Tensor&)>().call(self, at::ones({2}));
+  EXPECT_EQ(&result, &self);
+  EXPECT_TRUE(self.equal(at::full({2}, 2.0)));
+  EXPECT_EQ(self.use_count(), 1u); // the boxed copies are gone
+}
+
+TEST_F(DispatcherTest, TypedOutCallThroughABoxedKernelReturnsOut) {
+  auto registry = c10::RegisterOperators().op(
+      "test::add.out(Tensor self, Tensor other, Tensor(a!) out) -> Tensor(a!)",
+      c10::RegisterOperators::options().kernel(c10::DispatchKey::CPU,
+                                               c10::KernelFunction::makeFromBoxedFunction<&boxedAddOut>()));
+  at::Tensor out = at::zeros({2});
+  at::Tensor& result = op("test::add", "out")
+                           .typed<at::Tensor&(const at::Tensor&, const at::Tensor&, at::Tensor&)>()
+                           .call(at::ones({2}), at::full({2}, 2.0), out);
+  EXPECT_EQ(&result, &out);
+  EXPECT_TRUE(out.equal(at::full({2}, 3.0)));
+}
+
+TEST_F(DispatcherTest, BoxedKernelReturningAnotherTensorForAReferenceIsAnError) {
+  auto registry = c10::RegisterOperators().op(
+      "test::add_(Tensor(a!) self, Tensor other) -> Tensor(a!)",
+      c10::RegisterOperators::options().kernel(c10::DispatchKey::CPU,
+                                               c10::KernelFunction::makeFromBoxedFunction<&boxedReturnsAFreshTensor>()));
+  at::Tensor self = at::ones({2});
+  expectErrorWith(
+      [&] { op("test::add_").typed<at::Tensor&(at::Tensor&, const at::Tensor&)>().call(self, at::ones({2})); },
+      {"test::add_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "argument 1 'self'", "by reference",
+       "instead of that tensor"});
+}
+
 TEST_F(DispatcherTest, DefaultsFillMissingTrailingArguments) {
   auto registry = c10::RegisterOperators().op(kAddSchema, &addKernel);
   Stack stack;

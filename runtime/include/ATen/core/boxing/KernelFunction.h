@@ -40,6 +40,7 @@ namespace impl {
 [[noreturn]] void signatureMismatchError(const OperatorHandle& op, const KernelFunction& kernel,
                                          const std::type_info& requested);
 [[noreturn]] void noKernelError(const OperatorHandle& op);
+[[noreturn]] void aliasedReturnError(const OperatorHandle& op, std::size_t argument, const IValue& actual);
 
 // The readable C++ spelling of a type ("at::Tensor (at::Tensor const&, ...)").
 std::string demangle(const char* mangled);
@@ -355,6 +356,31 @@ struct PopReturns<std::tuple<T...>> {
   }
 };
 
+// A typed call returning `Tensor&` that reaches a boxed kernel (a fallback,
+// or a kernel registered boxed): as in libtorch, the reference is to the
+// argument the operator writes -- the first one for in-place operators
+// (`add_(Tensor(a!) self, ...)`), otherwise the last one for out= operators
+// (`add.out(..., Tensor(a!) out)`) -- and the boxed result must be that very
+// tensor, which is checked.
+template <class Return, class... Args>
+Return takeAliasedReturn(const OperatorHandle& op, torch::jit::Stack& stack, Args&... args) {
+  using Arguments = std::tuple<Args...>;
+  using First = std::tuple_element_t<0, Arguments>;
+  using Last = std::tuple_element_t<sizeof...(Args) - 1, Arguments>;
+  static_assert(std::is_same<std::decay_t<Return>, at::Tensor>::value,
+                "a typed call that may reach a boxed kernel returns by value, or a Tensor by reference "
+                "(in-place and out= operators)");
+  static_assert(std::is_same<First, at::Tensor&>::value || std::is_same<Last, at::Tensor&>::value,
+                "a Tensor& return refers to the first (in-place) or last (out=) Tensor& argument");
+  constexpr std::size_t kAliased = std::is_same<First, at::Tensor&>::value ? 0 : sizeof...(Args) - 1;
+  at::Tensor& aliased = std::get<kAliased>(std::forward_as_tuple(args...));
+  const IValue& result = stack[0];
+  if (C10_UNLIKELY(!result.isTensor() || result.toTensor().unsafeGetTensorImpl() != aliased.unsafeGetTensorImpl())) {
+    aliasedReturnError(op, kAliased, result);
+  }
+  return aliased;
+}
+
 } // namespace impl
 
 // Boxes the arguments (copying const& ones, moving rvalues), runs the boxed
@@ -379,7 +405,11 @@ Return KernelFunction::callSlow(const OperatorHandle& op, DispatchKeySet ks, Arg
   if (C10_UNLIKELY(stack.size() != kReturns)) {
     impl::boxedReturnCountError(op, kReturns, stack.size());
   }
-  return impl::PopReturns<Return>::call(op, stack);
+  if constexpr (std::is_reference<Return>::value) {
+    return impl::takeAliasedReturn<Return, Args...>(op, stack, args...);
+  } else {
+    return impl::PopReturns<Return>::call(op, stack);
+  }
 }
 
 } // namespace c10
