@@ -10,13 +10,13 @@
 //     payload is still intact; TSan would also report the race);
 //   * once lock() fails for a thread, it keeps failing (no resurrection).
 //
-// A second test aims at the sole-owner release (Note [intrusive_ptr_target
-// counts], I4): the last owner of an object with no weak refs deletes it
-// after a plain load. Threads lock a weak ref, write to the object, drop the
-// weak ref while still owning, and release -- so the last release often
-// finds counts of 1/1 and takes the load-only path while another thread's
-// writes are recent. TSan reports a race if that load does not synchronise
-// with the other owners' releases.
+// A second test aims at the last release deciding from the counts its own
+// decrement returned (both live in one word, Note [intrusive_ptr_target
+// counts]): threads lock a weak ref, drop the weak ref while still owning,
+// write to the object and release -- so the last release often sees
+// weakcount 1 and deletes at once while other threads' writes are recent,
+// and otherwise races their weak drops. TSan reports a race if the delete
+// does not synchronise with the other owners' accesses.
 //
 // Each test is bounded by rounds AND wall-clock time: C10TIDY_STRESS_ROUNDS
 // (default 4000) and half of C10TIDY_STRESS_SECONDS (default 20) each.
@@ -267,7 +267,7 @@ TEST(IntrusivePtrStressTest, LockRacesLastReleaseWithoutLeaksOrDoubleFrees) {
   EXPECT_EQ(destroyed.load(), constructed.load());
 }
 
-// One thread of the sole-owner test: become an owner through `observer`,
+// One thread of the second test: become an owner through `observer`,
 // report it, give up the weak ref, write this thread's slot and release.
 // Returns whether lock() won.
 bool lock_write_and_release(Weak observer, int slot, std::atomic<int>& locked) {
@@ -279,11 +279,11 @@ bool lock_write_and_release(Weak observer, int slot, std::atomic<int>& locked) {
   }
   owner->data[slot] = kPayloadValue;  // a plain write the deleter must see
   std::this_thread::yield();
-  owner.reset();  // often the last owner, with no weak refs: the I4 path
+  owner.reset();  // often the last owner, with no weak refs left
   return true;
 }
 
-TEST(IntrusivePtrStressTest, SoleOwnerReleaseSynchronisesWithEarlierOwners) {
+TEST(IntrusivePtrStressTest, LastReleaseWithoutWeakRefsSynchronisesWithEarlierOwners) {
   const long max_rounds = env_or("C10TIDY_STRESS_ROUNDS", 4000);
   const long max_seconds = env_or("C10TIDY_STRESS_SECONDS", 20) / 2;
   constexpr int kThreads = 3;  // slots 1..3 of the payload
@@ -325,7 +325,7 @@ TEST(IntrusivePtrStressTest, SoleOwnerReleaseSynchronisesWithEarlierOwners) {
 
   const long released = resources_released.load() - released_before;
   std::printf(
-      "sole-owner stress: %ld rounds, %ld lock() won, %ld release_resources() "
+      "last-release stress: %ld rounds, %ld lock() won, %ld release_resources() "
       "(the rest were deleted by a last owner without weak refs)\n",
       rounds,
       locks_won.load(),
@@ -336,7 +336,7 @@ TEST(IntrusivePtrStressTest, SoleOwnerReleaseSynchronisesWithEarlierOwners) {
   // Some rounds must have had a thread as the last owner: otherwise the race
   // this test is about never happened.
   EXPECT_GT(locks_won.load(), 0);
-  EXPECT_LT(released, rounds) << "no round ended on the sole-owner path";
+  EXPECT_LT(released, rounds) << "no round ended in a direct delete";
 }
 
 } // namespace

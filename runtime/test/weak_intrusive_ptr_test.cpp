@@ -208,9 +208,9 @@ TEST(WeakIntrusivePtrTest, WeakRefsOutliveManyOwners) {
   EXPECT_EQ(counts.destroyed, 1);
 }
 
-// The release paths around a sole owner (Note [intrusive_ptr_target counts],
-// I4, in the runtime): an owner made by lock() whose weak ref is gone is the
-// only reference left, and its release deletes at once.
+// The last release decides from the counts its decrement returned (one word
+// in the runtime): an owner made by lock() whose weak ref is gone is the only
+// reference left, and its release deletes at once.
 TEST(WeakIntrusivePtrTest, OwnerFromLockIsTheSoleReferenceOnceTheWeakRefIsGone) {
   LifecycleCounts counts;
   auto p = make_intrusive<Tracked>(&counts);
@@ -241,8 +241,8 @@ TEST(WeakIntrusivePtrTest, CountsBackAtOneOwnerDeleteWithoutReleaseResources) {
   EXPECT_EQ(counts.resources_released, 0);
 }
 
-// A weak ref keeps the last owner off the sole-owner path even when it is
-// the only other reference: resources go, memory stays, lock() fails.
+// One weak ref left when the last owner goes: resources go, memory stays,
+// lock() fails.
 TEST(WeakIntrusivePtrTest, OneWeakRefMakesTheLastReleaseDeferTheDelete) {
   LifecycleCounts counts;
   auto p = make_intrusive<Tracked>(&counts);

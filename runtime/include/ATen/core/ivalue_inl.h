@@ -5,6 +5,7 @@
 // hashing, printing, to<T>(). Included from the end of ivalue.h.
 
 #include <ATen/core/ivalue.h>
+#include <c10/util/ThreadLocalFreeList.h>
 
 #include <algorithm>
 #include <array>
@@ -30,6 +31,20 @@ struct ConstantString final : c10::intrusive_ptr_target {
   const std::string str_;
 
  public:
+  // Boxed strings come and go at a high rate: their memory is recycled
+  // through a per-thread free list (c10/util/ThreadLocalFreeList.h).
+  static void* operator new(std::size_t size) {
+    return size == sizeof(ConstantString) ? c10::detail::ThreadLocalFreeList<sizeof(ConstantString)>::allocate()
+                                          : ::operator new(size);
+  }
+  static void operator delete(void* p, std::size_t size) noexcept {
+    if (size == sizeof(ConstantString)) {
+      c10::detail::ThreadLocalFreeList<sizeof(ConstantString)>::deallocate(p);
+    } else {
+      ::operator delete(p, size);
+    }
+  }
+
   ConstantString(std::string str) : str_(std::move(str)) {}
   ConstantString(c10::string_view str) : str_(std::string(str)) {}
 
@@ -284,6 +299,20 @@ struct Tuple final : c10::intrusive_ptr_target {
       : elements_(std::move(e1), std::move(e2), std::move(e3)) {}
 
  public:
+  // Tuples come and go at a high rate (every multi-value return): their
+  // memory is recycled through a per-thread free list
+  // (c10/util/ThreadLocalFreeList.h); a vector of > 3 elements is not.
+  static void* operator new(std::size_t size) {
+    return size == sizeof(Tuple) ? c10::detail::ThreadLocalFreeList<sizeof(Tuple)>::allocate() : ::operator new(size);
+  }
+  static void operator delete(void* p, std::size_t size) noexcept {
+    if (size == sizeof(Tuple)) {
+      c10::detail::ThreadLocalFreeList<sizeof(Tuple)>::deallocate(p);
+    } else {
+      ::operator delete(p, size);
+    }
+  }
+
   static c10::intrusive_ptr<Tuple> create(std::initializer_list<IValue> elements) {
     return create(c10::ArrayRef<IValue>(elements));
   }

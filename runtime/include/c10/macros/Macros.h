@@ -20,10 +20,8 @@
 #define C10_LIKELY(expr) (__builtin_expect(static_cast<bool>(expr), 1))
 #define C10_UNLIKELY(expr) (__builtin_expect(static_cast<bool>(expr), 0))
 #define C10_NOINLINE __attribute__((noinline))
-#define C10_ALWAYS_INLINE __attribute__((always_inline)) inline
 #else
 #define C10_LIKELY(expr) (expr)
 #define C10_UNLIKELY(expr) (expr)
 #define C10_NOINLINE
-#define C10_ALWAYS_INLINE inline
 #endif
