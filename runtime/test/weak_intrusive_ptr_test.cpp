@@ -208,6 +208,17 @@ TEST(WeakIntrusivePtrTest, WeakRefsOutliveManyOwners) {
   EXPECT_EQ(counts.destroyed, 1);
 }
 
+// `last` is the only reference left (one owner, no weak refs): dropping it
+// deletes the object at once, without release_resources().
+void expectLastOwnerDeletesAtOnce(intrusive_ptr<Tracked>& last, const LifecycleCounts& counts) {
+  EXPECT_EQ(last.use_count(), 1u);
+  EXPECT_EQ(last.weak_use_count(), 1u);
+  EXPECT_EQ(counts.destroyed, 0);
+  last.reset();
+  EXPECT_EQ(counts.destroyed, 1);
+  EXPECT_EQ(counts.resources_released, 0);
+}
+
 // The last release decides from the counts its decrement returned (one word
 // in the runtime): an owner made by lock() whose weak ref is gone is the only
 // reference left, and its release deletes at once.
@@ -218,11 +229,7 @@ TEST(WeakIntrusivePtrTest, OwnerFromLockIsTheSoleReferenceOnceTheWeakRefIsGone) 
   auto locked = w->lock();
   p.reset();
   w.reset();
-  EXPECT_EQ(locked.use_count(), 1u);
-  EXPECT_EQ(locked.weak_use_count(), 1u);
-  locked.reset();
-  EXPECT_EQ(counts.destroyed, 1);
-  EXPECT_EQ(counts.resources_released, 0);
+  expectLastOwnerDeletesAtOnce(locked, counts);
 }
 
 // The same counts reached the other way round: the weak ref is dropped while
@@ -233,12 +240,7 @@ TEST(WeakIntrusivePtrTest, CountsBackAtOneOwnerDeleteWithoutReleaseResources) {
   auto q = p;
   { WeakTracked w(q); }
   q.reset();
-  EXPECT_EQ(counts.destroyed, 0);
-  EXPECT_EQ(p.use_count(), 1u);
-  EXPECT_EQ(p.weak_use_count(), 1u);
-  p.reset();
-  EXPECT_EQ(counts.destroyed, 1);
-  EXPECT_EQ(counts.resources_released, 0);
+  expectLastOwnerDeletesAtOnce(p, counts);
 }
 
 // One weak ref left when the last owner goes: resources go, memory stays,
