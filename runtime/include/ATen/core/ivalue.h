@@ -618,14 +618,16 @@ inline at::Tensor& IValue::toTensor() & {
   if (C10_UNLIKELY(!isTensor())) {
     detail::ivalueWrongKind("Tensor", tagKind());
   }
-  return *reinterpret_cast<at::Tensor*>(&bits_);
+  // Through void*: the word is may_alias (see IValueWord), which g++'s
+  // -Wstrict-aliasing heuristic does not look at on a direct cast.
+  return *static_cast<at::Tensor*>(static_cast<void*>(&bits_));
 }
 
 inline const at::Tensor& IValue::toTensor() const& {
   if (C10_UNLIKELY(!isTensor())) {
     detail::ivalueWrongKind("Tensor", tagKind());
   }
-  return *reinterpret_cast<const at::Tensor*>(&bits_);
+  return *static_cast<const at::Tensor*>(static_cast<const void*>(&bits_));
 }
 
 inline at::Tensor IValue::toTensor() && {
