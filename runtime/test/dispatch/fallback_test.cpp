@@ -169,4 +169,63 @@ TEST_F(FallbackTest, FallbackSeesCheckedArguments) {
   EXPECT_EQ(kernelCalls, 0);
 }
 
+// Typed calls that box take their Stack from a per-thread pool
+// (ATen/core/boxing/impl/StackPool.h) and give it back cleared.
+using c10::impl::PooledStack;
+
+TEST_F(FallbackTest, TypedCallsThroughAFallbackReuseAPooledStack) {
+  const std::size_t before = PooledStack::pooledOnThisThread();
+  const at::Tensor a = at::ones({1});
+  c10::impl::CallProfiler profiler;
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_TRUE(add().typed<AddSig>().call(a, a, 1).equal(at::full({1}, 2.0)));
+    EXPECT_EQ(PooledStack::pooledOnThisThread(), before == 0 ? 1u : before);
+  }
+  EXPECT_EQ(a.use_count(), 1u);  // the pooled stack holds no copy of `a`
+}
+
+TEST_F(FallbackTest, NestedBoxingCallsTakeSeparateStacks) {
+  // fb::twice boxes (it is registered boxed) and its kernel makes a typed call
+  // of fb::add, which boxes again for the profiler while the outer stack is in use.
+  auto twice = c10::RegisterOperators().op(
+      "fb::twice(Tensor self) -> Tensor",
+      c10::RegisterOperators::options().kernel(
+          c10::DispatchKey::CPU, c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack* s) {
+            const at::Tensor self = torch::jit::pop(*s).toTensor();
+            const auto add = c10::Dispatcher::singleton().findSchemaOrThrow("fb::add", "");
+            torch::jit::push(*s, add.typed<AddSig>().call(self, self, 1));
+          })));
+  const auto op = c10::Dispatcher::singleton().findSchemaOrThrow("fb::twice", "");
+  c10::impl::CallProfiler profiler;
+  const at::Tensor r = op.typed<at::Tensor(const at::Tensor&)>().call(at::full({2}, 3.0));
+  EXPECT_TRUE(r.equal(at::full({2}, 6.0)));
+  EXPECT_EQ(profiler.totalCalls(), 2u);
+  EXPECT_GE(PooledStack::pooledOnThisThread(), 2u);
+}
+
+TEST_F(FallbackTest, AThrowingBoxedKernelGivesItsStackBackCleared) {
+  auto failing = c10::RegisterOperators().op(
+      "fb::fail(Tensor self) -> Tensor",
+      c10::RegisterOperators::options().kernel(
+          c10::DispatchKey::CPU, c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack*) {
+            TORCH_CHECK(false, "kernel failed");
+          })));
+  const auto op = c10::Dispatcher::singleton().findSchemaOrThrow("fb::fail", "");
+  const at::Tensor a = at::ones({1});
+  expectErrorWith([&] { op.typed<at::Tensor(const at::Tensor&)>().call(a); }, {"kernel failed"});
+  EXPECT_EQ(a.use_count(), 1u);  // the boxed copy went with the stack's clear()
+  EXPECT_GE(PooledStack::pooledOnThisThread(), 1u);
+}
+
+TEST(PooledStackTest, KeepsAtMostItsBoundAndNoHugeStacks) {
+  {
+    std::vector<PooledStack> many(PooledStack::kMaxPooled + 4);
+    many[0].get().resize(PooledStack::kMaxCapacity + 1);  // too big to keep
+  }
+  EXPECT_EQ(PooledStack::pooledOnThisThread(), PooledStack::kMaxPooled);
+  PooledStack reused;
+  EXPECT_TRUE(reused.get().empty());
+  EXPECT_LE(reused.get().capacity(), PooledStack::kMaxCapacity);
+}
+
 } // namespace

@@ -8,6 +8,7 @@
 // the typed API boxes the arguments at the call (point 7).
 
 #include <ATen/core/boxing/OperatorKernel.h>
+#include <ATen/core/boxing/impl/StackPool.h>
 #include <ATen/core/boxing/impl/function_traits.h>
 #include <ATen/core/boxing/impl/ivalue_conversions.h>
 #include <ATen/core/stack.h>
@@ -383,8 +384,9 @@ Return takeAliasedReturn(const OperatorHandle& op, torch::jit::Stack& stack, Arg
 
 } // namespace impl
 
-// Boxes the arguments (copying const& ones, moving rvalues), runs the boxed
-// kernel, checks the number and kinds of the results and unboxes them.
+// Boxes the arguments (copying const& ones, moving rvalues) into a stack from
+// this thread's pool, runs the boxed kernel, checks the number and kinds of
+// the results and unboxes them.
 template <class Return, class... Args>
 Return KernelFunction::callSlow(const OperatorHandle& op, DispatchKeySet ks, Args... args) const {
   if (unboxed_ != nullptr) {
@@ -398,7 +400,8 @@ Return KernelFunction::callSlow(const OperatorHandle& op, DispatchKeySet ks, Arg
     impl::noKernelError(op);
   }
   constexpr std::size_t kReturns = impl::returns_traits<Return>::size;
-  torch::jit::Stack stack;
+  impl::PooledStack pooled;
+  torch::jit::Stack& stack = pooled.get();
   stack.reserve(sizeof...(Args) > kReturns ? sizeof...(Args) : kReturns);
   (stack.push_back(impl::unbox<std::decay_t<Args>>::box(std::forward<Args>(args))), ...);
   (*boxed_)(functor_.get(), op, ks, &stack);
