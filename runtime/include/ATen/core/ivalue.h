@@ -614,21 +614,29 @@ struct MaybeOwnedTraits<IValue> {
 
 // --- Tensor accessors: the word is the tensor ---------------------------------
 
+// The word is may_alias (see IValueWord), which g++'s -Wstrict-aliasing
+// heuristic does not look at: without the pragma, every user build with
+// -O2 -Wall would warn here.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wstrict-aliasing"
+#endif
 inline at::Tensor& IValue::toTensor() & {
   if (C10_UNLIKELY(!isTensor())) {
     detail::ivalueWrongKind("Tensor", tagKind());
   }
-  // Through void*: the word is may_alias (see IValueWord), which g++'s
-  // -Wstrict-aliasing heuristic does not look at on a direct cast.
-  return *static_cast<at::Tensor*>(static_cast<void*>(&bits_));
+  return *reinterpret_cast<at::Tensor*>(&bits_);
 }
 
 inline const at::Tensor& IValue::toTensor() const& {
   if (C10_UNLIKELY(!isTensor())) {
     detail::ivalueWrongKind("Tensor", tagKind());
   }
-  return *static_cast<const at::Tensor*>(static_cast<const void*>(&bits_));
+  return *reinterpret_cast<const at::Tensor*>(&bits_);
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 inline at::Tensor IValue::toTensor() && {
   at::Tensor result(std::move(toTensor()));
