@@ -84,10 +84,8 @@ void boxedMul(const c10::OperatorHandle& /*op*/, Stack* stack) {
 }
 
 TEST_F(DispatcherTest, TypedCallBoxesToReachABoxedKernel) {
-  auto registry = c10::RegisterOperators().op(
-      "test::mul(Tensor t, int factor) -> (Tensor, int)",
-      c10::RegisterOperators::options().kernel(c10::DispatchKey::CPU,
-                                                 c10::KernelFunction::makeFromBoxedFunction<&boxedMul>()));
+  auto registry = registerBoxedKernel("test::mul(Tensor t, int factor) -> (Tensor, int)",
+      c10::KernelFunction::makeFromBoxedFunction<&boxedMul>());
   const auto typed = op("test::mul").typed<std::tuple<at::Tensor, int64_t>(const at::Tensor&, int64_t)>();
   const at::Tensor input = at::full({2}, 1.5);
   const auto [out, tens] = typed.call(input, 4);
@@ -192,10 +190,8 @@ void boxedReturnsAFreshTensor(const c10::OperatorHandle& /*op*/, Stack* stack) {
 }
 
 TEST_F(DispatcherTest, TypedInPlaceCallThroughABoxedKernelReturnsSelf) {
-  auto registry = c10::RegisterOperators().op(
-      "test::add_(Tensor(a!) self, Tensor other) -> Tensor(a!)",
-      c10::RegisterOperators::options().kernel(c10::DispatchKey::CPU,
-                                               c10::KernelFunction::makeFromBoxedFunction<&boxedAddInPlace>()));
+  auto registry = registerBoxedKernel("test::add_(Tensor(a!) self, Tensor other) -> Tensor(a!)",
+      c10::KernelFunction::makeFromBoxedFunction<&boxedAddInPlace>());
   at::Tensor self = at::ones({2});
   at::Tensor& result =
       op("test::add_").typed<at::Tensor&(at::Tensor&, const at::Tensor&)>().call(self, at::ones({2}));
@@ -205,10 +201,8 @@ TEST_F(DispatcherTest, TypedInPlaceCallThroughABoxedKernelReturnsSelf) {
 }
 
 TEST_F(DispatcherTest, TypedOutCallThroughABoxedKernelReturnsOut) {
-  auto registry = c10::RegisterOperators().op(
-      "test::add.out(Tensor self, Tensor other, Tensor(a!) out) -> Tensor(a!)",
-      c10::RegisterOperators::options().kernel(c10::DispatchKey::CPU,
-                                               c10::KernelFunction::makeFromBoxedFunction<&boxedAddOut>()));
+  auto registry = registerBoxedKernel("test::add.out(Tensor self, Tensor other, Tensor(a!) out) -> Tensor(a!)",
+      c10::KernelFunction::makeFromBoxedFunction<&boxedAddOut>());
   at::Tensor out = at::zeros({2});
   at::Tensor& result = op("test::add", "out")
                            .typed<at::Tensor&(const at::Tensor&, const at::Tensor&, at::Tensor&)>()
@@ -218,10 +212,8 @@ TEST_F(DispatcherTest, TypedOutCallThroughABoxedKernelReturnsOut) {
 }
 
 TEST_F(DispatcherTest, BoxedKernelReturningAnotherTensorForAReferenceIsAnError) {
-  auto registry = c10::RegisterOperators().op(
-      "test::add_(Tensor(a!) self, Tensor other) -> Tensor(a!)",
-      c10::RegisterOperators::options().kernel(c10::DispatchKey::CPU,
-                                               c10::KernelFunction::makeFromBoxedFunction<&boxedReturnsAFreshTensor>()));
+  auto registry = registerBoxedKernel("test::add_(Tensor(a!) self, Tensor other) -> Tensor(a!)",
+      c10::KernelFunction::makeFromBoxedFunction<&boxedReturnsAFreshTensor>());
   at::Tensor self = at::ones({2});
   expectErrorWith(
       [&] { op("test::add_").typed<at::Tensor&(at::Tensor&, const at::Tensor&)>().call(self, at::ones({2})); },
@@ -290,13 +282,12 @@ TEST_F(DispatcherTest, BoxedKernelsGetCheckedArgumentsAndMustLeaveTheReturns) {
 }
 
 TEST_F(DispatcherTest, TypedReturnOfTheWrongKindFromABoxedKernel) {
-  auto registry = c10::RegisterOperators().op(
+  auto registry = registerBoxedKernel(
       "test::liar(Tensor t) -> Tensor",
-      c10::RegisterOperators::options().kernel(
-          c10::DispatchKey::CPU, c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack* s) {
-            torch::jit::drop(*s, 1);
-            torch::jit::push(*s, 5);
-          })));
+      c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack* s) {
+        torch::jit::drop(*s, 1);
+        torch::jit::push(*s, 5);
+      }));
   expectErrorWith([&] { op("test::liar").typed<at::Tensor(const at::Tensor&)>().call(at::ones({1})); },
                   {"test::liar(Tensor t) -> Tensor", "return 1 expected a value of type Tensor", "Int (5)"});
 }

@@ -187,14 +187,13 @@ TEST_F(FallbackTest, TypedCallsThroughAFallbackReuseAPooledStack) {
 TEST_F(FallbackTest, NestedBoxingCallsTakeSeparateStacks) {
   // fb::twice boxes (it is registered boxed) and its kernel makes a typed call
   // of fb::add, which boxes again for the profiler while the outer stack is in use.
-  auto twice = c10::RegisterOperators().op(
+  auto twice = registerBoxedKernel(
       "fb::twice(Tensor self) -> Tensor",
-      c10::RegisterOperators::options().kernel(
-          c10::DispatchKey::CPU, c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack* s) {
-            const at::Tensor self = torch::jit::pop(*s).toTensor();
-            const auto add = c10::Dispatcher::singleton().findSchemaOrThrow("fb::add", "");
-            torch::jit::push(*s, add.typed<AddSig>().call(self, self, 1));
-          })));
+      c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack* s) {
+        const at::Tensor self = torch::jit::pop(*s).toTensor();
+        const auto add = c10::Dispatcher::singleton().findSchemaOrThrow("fb::add", "");
+        torch::jit::push(*s, add.typed<AddSig>().call(self, self, 1));
+      }));
   const auto op = c10::Dispatcher::singleton().findSchemaOrThrow("fb::twice", "");
   c10::impl::CallProfiler profiler;
   const at::Tensor r = op.typed<at::Tensor(const at::Tensor&)>().call(at::full({2}, 3.0));
@@ -204,12 +203,11 @@ TEST_F(FallbackTest, NestedBoxingCallsTakeSeparateStacks) {
 }
 
 TEST_F(FallbackTest, AThrowingBoxedKernelGivesItsStackBackCleared) {
-  auto failing = c10::RegisterOperators().op(
+  auto failing = registerBoxedKernel(
       "fb::fail(Tensor self) -> Tensor",
-      c10::RegisterOperators::options().kernel(
-          c10::DispatchKey::CPU, c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack*) {
-            TORCH_CHECK(false, "kernel failed");
-          })));
+      c10::KernelFunction::makeFromBoxedLambda([](const c10::OperatorHandle&, Stack*) {
+        TORCH_CHECK(false, "kernel failed");
+      }));
   const auto op = c10::Dispatcher::singleton().findSchemaOrThrow("fb::fail", "");
   const at::Tensor a = at::ones({1});
   expectErrorWith([&] { op.typed<at::Tensor(const at::Tensor&)>().call(a); }, {"kernel failed"});

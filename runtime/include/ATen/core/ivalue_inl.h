@@ -26,25 +26,13 @@ namespace c10 {
 namespace ivalue {
 
 // An immutable std::string that an IValue can own through intrusive_ptr.
-struct ConstantString final : c10::intrusive_ptr_target {
+// Boxed strings come and go at a high rate: their memory is recycled
+// through a per-thread free list (c10/util/ThreadLocalFreeList.h).
+struct ConstantString final : c10::intrusive_ptr_target, c10::detail::FreeListAllocated<ConstantString> {
  private:
   const std::string str_;
 
  public:
-  // Boxed strings come and go at a high rate: their memory is recycled
-  // through a per-thread free list (c10/util/ThreadLocalFreeList.h).
-  static void* operator new(std::size_t size) {
-    return size == sizeof(ConstantString) ? c10::detail::ThreadLocalFreeList<sizeof(ConstantString)>::allocate()
-                                          : ::operator new(size);
-  }
-  static void operator delete(void* p, std::size_t size) noexcept {
-    if (size == sizeof(ConstantString)) {
-      c10::detail::ThreadLocalFreeList<sizeof(ConstantString)>::deallocate(p);
-    } else {
-      ::operator delete(p, size);
-    }
-  }
-
   ConstantString(std::string str) : str_(std::move(str)) {}
   ConstantString(c10::string_view str) : str_(std::string(str)) {}
 
@@ -284,7 +272,10 @@ struct TupleElements {
 // (they live in the TupleElements member); above three the elements are in a
 // vector, so that `std::move(tuple).elements()` stays O(1) -- see
 // docs/runtime-ivalue.md for why the elements are not trailing the object.
-struct Tuple final : c10::intrusive_ptr_target {
+// Tuples come and go at a high rate (every multi-value return): their
+// memory is recycled through a per-thread free list
+// (c10/util/ThreadLocalFreeList.h); a vector of > 3 elements is not.
+struct Tuple final : c10::intrusive_ptr_target, c10::detail::FreeListAllocated<Tuple> {
  private:
   TupleElements elements_;
 
@@ -299,20 +290,6 @@ struct Tuple final : c10::intrusive_ptr_target {
       : elements_(std::move(e1), std::move(e2), std::move(e3)) {}
 
  public:
-  // Tuples come and go at a high rate (every multi-value return): their
-  // memory is recycled through a per-thread free list
-  // (c10/util/ThreadLocalFreeList.h); a vector of > 3 elements is not.
-  static void* operator new(std::size_t size) {
-    return size == sizeof(Tuple) ? c10::detail::ThreadLocalFreeList<sizeof(Tuple)>::allocate() : ::operator new(size);
-  }
-  static void operator delete(void* p, std::size_t size) noexcept {
-    if (size == sizeof(Tuple)) {
-      c10::detail::ThreadLocalFreeList<sizeof(Tuple)>::deallocate(p);
-    } else {
-      ::operator delete(p, size);
-    }
-  }
-
   static c10::intrusive_ptr<Tuple> create(std::initializer_list<IValue> elements) {
     return create(c10::ArrayRef<IValue>(elements));
   }

@@ -18,6 +18,8 @@
 // AddressSanitizer the cache is compiled out, so a use after free of a
 // Tuple or string is still reported.
 
+#include <c10/util/ThreadLocalUntilExit.h>
+
 #include <cstddef>
 #include <new>
 
@@ -42,42 +44,6 @@ class ThreadLocalFreeList {
   };
   static_assert(Size >= sizeof(Block), "a freed block must hold the list link");
 
- public:
-  static void* allocate() {
-#if C10_RUNTIME_FREE_LISTS
-    if (!tornDown()) {
-      Cache& cache = local();
-      if (cache.head != nullptr) {
-        Block* block = cache.head;
-        cache.head = block->next;
-        --cache.count;
-        return block;
-      }
-    }
-#endif
-    return ::operator new(Size);
-  }
-
-  static void deallocate(void* p) noexcept {
-#if C10_RUNTIME_FREE_LISTS
-    if (!tornDown()) {
-      Cache& cache = local();
-      if (cache.count < Capacity) {
-        cache.head = ::new (p) Block{cache.head};
-        ++cache.count;
-        return;
-      }
-    }
-#endif
-    ::operator delete(p, Size);
-  }
-
-  // Blocks this thread holds now (for tests).
-  static std::size_t cachedOnThisThread() {
-    return tornDown() ? 0 : local().count;
-  }
-
- private:
   struct Cache {
     Block* head = nullptr;
     std::size_t count = 0;
@@ -86,7 +52,6 @@ class ThreadLocalFreeList {
     Cache(const Cache&) = delete;
     Cache& operator=(const Cache&) = delete;
     ~Cache() {
-      tornDown() = true;
       while (head != nullptr) {
         Block* next = head->next;
         ::operator delete(head, Size);
@@ -94,17 +59,60 @@ class ThreadLocalFreeList {
       }
     }
   };
+  using LocalCache = ThreadLocalUntilExit<Cache>;
 
-  static Cache& local() {
-    thread_local Cache cache;
-    return cache;
+ public:
+  static void* allocate() {
+#if C10_RUNTIME_FREE_LISTS
+    Cache* cache = LocalCache::get();
+    if (cache != nullptr && cache->head != nullptr) {
+      Block* block = cache->head;
+      cache->head = block->next;
+      --cache->count;
+      return block;
+    }
+#endif
+    return ::operator new(Size);
   }
 
-  // Trivially destructible, so it stays readable after `local()`'s Cache is
-  // destroyed at thread exit.
-  static bool& tornDown() {
-    thread_local bool value = false;
-    return value;
+  static void deallocate(void* p) noexcept {
+#if C10_RUNTIME_FREE_LISTS
+    Cache* cache = LocalCache::get();
+    if (cache != nullptr && cache->count < Capacity) {
+      cache->head = ::new (p) Block{cache->head};
+      ++cache->count;
+      return;
+    }
+#endif
+    ::operator delete(p, Size);
+  }
+
+  // Blocks this thread holds now (for tests).
+  static std::size_t cachedOnThisThread() {
+    Cache* cache = LocalCache::get();
+    return cache == nullptr ? 0 : cache->count;
+  }
+};
+
+// Base class giving T (a final heap kind of the runtime) class-level
+// operator new/delete from the free list of its size. Listed after
+// intrusive_ptr_target, it is an empty base: no size, no change of layout.
+template <class T>
+class FreeListAllocated {
+  // Only T derives from FreeListAllocated<T>: the size it recycles is T's.
+  FreeListAllocated() = default;
+  friend T;
+
+ public:
+  static void* operator new(std::size_t size) {
+    return size == sizeof(T) ? ThreadLocalFreeList<sizeof(T)>::allocate() : ::operator new(size);
+  }
+  static void operator delete(void* p, std::size_t size) noexcept {
+    if (size == sizeof(T)) {
+      ThreadLocalFreeList<sizeof(T)>::deallocate(p);
+    } else {
+      ::operator delete(p, size);
+    }
   }
 };
 

@@ -113,12 +113,14 @@ class C10_API intrusive_ptr_target {
   friend inline void raw::weak_intrusive_ptr::incref(
       intrusive_ptr_target* self);
 
+  // Acquire: pairs with the acq_rel updates, so a caller that sees a count
+  // also sees every access the owners that changed it made before.
   uint32_t refcount_now() const noexcept {
-    return detail::refcount(combined_refcount_.load());
+    return detail::refcount(combined_refcount_.load(std::memory_order_acquire));
   }
 
   uint32_t weakcount_now() const noexcept {
-    return detail::weakcount(combined_refcount_.load());
+    return detail::weakcount(combined_refcount_.load(std::memory_order_acquire));
   }
 
  protected:
@@ -453,16 +455,14 @@ class intrusive_ptr final {
     if (target_ == NullType::singleton()) {
       return 0;
     }
-    return detail::refcount(
-        target_->combined_refcount_.load(std::memory_order_acquire));
+    return target_->refcount_now();
   }
 
   size_t weak_use_count() const noexcept {
     if (target_ == NullType::singleton()) {
       return 0;
     }
-    return detail::weakcount(
-        target_->combined_refcount_.load(std::memory_order_acquire));
+    return target_->weakcount_now();
   }
 
   bool unique() const noexcept {
@@ -803,16 +803,14 @@ class weak_intrusive_ptr final {
     if (target_ == NullType::singleton()) {
       return 0;
     }
-    return detail::refcount(
-        target_->combined_refcount_.load(std::memory_order_acquire));
+    return target_->refcount_now();
   }
 
   size_t weak_use_count() const noexcept {
     if (target_ == NullType::singleton()) {
       return 0;
     }
-    return detail::weakcount(
-        target_->combined_refcount_.load(std::memory_order_acquire));
+    return target_->weakcount_now();
   }
 
   bool expired() const noexcept {

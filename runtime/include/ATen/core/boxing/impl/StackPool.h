@@ -13,6 +13,7 @@
 // still make calls), stacks are plain locals again.
 
 #include <ATen/core/stack.h>
+#include <c10/util/ThreadLocalUntilExit.h>
 
 #include <cstddef>
 #include <utility>
@@ -63,22 +64,9 @@ class PooledStack {
     }
     Pool(const Pool&) = delete;
     Pool& operator=(const Pool&) = delete;
-    ~Pool() {
-      tornDown() = true;
-    }
 
     static Pool* local() {
-      if (tornDown()) {
-        return nullptr;
-      }
-      thread_local Pool pool;
-      return &pool;
-    }
-
-    // Trivially destructible: readable after the Pool is destroyed.
-    static bool& tornDown() {
-      thread_local bool value = false;
-      return value;
+      return c10::detail::ThreadLocalUntilExit<Pool>::get();
     }
   };
 
