@@ -9,6 +9,7 @@
 #include <functional>
 
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -140,6 +141,21 @@ TEST(IValueStringTest, AccessorsAndRefcounts) {
   EXPECT_THROW(IValue(1).toStringRef(), c10::Error);
 }
 
+TEST(IValueStringTest, LvaluesAreCopiedRvaluesMoved) {
+  const std::string text = "a string long enough to be heap-allocated";
+  auto copied = c10::ivalue::ConstantString::create(text);
+  EXPECT_EQ(copied->string(), text);
+  std::string source = text;
+  const char* buffer = source.data();
+  auto moved = c10::ivalue::ConstantString::create(std::move(source));
+  EXPECT_EQ(moved->string().data(), buffer); // the buffer was taken, not copied
+  std::string forValue = text;
+  buffer = forValue.data();
+  IValue v(std::move(forValue));
+  EXPECT_EQ(v.toStringRef().data(), buffer);
+  EXPECT_EQ(c10::make_intrusive<c10::ivalue::ConstantString>(text)->string(), text);
+}
+
 TEST(IValueStringTest, EqualityByValueIdentityByObject) {
   IValue a("ab"), b("ab"), c("ac");
   EXPECT_EQ(a, b);
@@ -195,6 +211,47 @@ TEST(IValueTupleTest, CreateOverloads) {
   EXPECT_FALSE(storedInline(*tv));
   EXPECT_FALSE(storedInline(*t5));
   EXPECT_LE(sizeof(Tuple), 64u);
+}
+
+// Converts to IValue by throwing, to test what a failed conversion leaves.
+struct ThrowsOnConversion {
+  operator IValue() const { // NOLINT(google-explicit-constructor)
+    throw std::runtime_error("conversion failed");
+  }
+};
+
+TEST(IValueTupleTest, VariadicCreateReleasesEverythingWhenAConversionThrows) {
+  at::Tensor t = at::zeros({2});
+  IValue s("a string long enough to be heap-allocated");
+  EXPECT_THROW(Tuple::create(t, s, 1, ThrowsOnConversion{}, 2.5), std::runtime_error);
+  EXPECT_EQ(t.use_count(), 1u);
+  EXPECT_EQ(s.use_count(), 1u);
+  auto ok = Tuple::create(t, s, 1, true, 2.5);
+  EXPECT_EQ(t.use_count(), 2u);
+  EXPECT_EQ(s.use_count(), 2u);
+  const auto& e = ok->elements();
+  ASSERT_EQ(e.size(), 5u);
+  EXPECT_TRUE(e[0].toTensor().is_same(t));
+  EXPECT_TRUE(e[1].isSameIdentity(s));
+  EXPECT_EQ(e[2].toInt(), 1);
+  EXPECT_TRUE(e[3].toBool());
+  EXPECT_EQ(e[4].toDouble(), 2.5);
+}
+
+TEST(IValueKindErrorTest, NamesTheExpectedAndTheActualKind) {
+  auto message = [](const std::function<void()>& f) -> std::string {
+    try {
+      f();
+    } catch (const c10::Error& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_NE(message([] { (void)IValue(1).toTensor(); }).find("Expected Tensor but got Int"), std::string::npos);
+  EXPECT_NE(message([] { (void)IValue(2.5).toStringRef(); }).find("Expected String but got Double"), std::string::npos);
+  EXPECT_NE(message([] { (void)IValue("s").toTupleRef(); }).find("Expected Tuple but got String"), std::string::npos);
+  EXPECT_NE(message([] { (void)IValue().toIntList(); }).find("Expected IntList but got None"), std::string::npos);
+  EXPECT_NE(message([] { (void)IValue(true).toInt(); }).find("Expected Int but got Bool"), std::string::npos);
 }
 
 TEST(IValueTupleTest, AccessorsAndRefcounts) {

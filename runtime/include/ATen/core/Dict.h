@@ -377,13 +377,13 @@ inline IValue::IValue(c10::Dict<K, V> v) : IValue(impl::toGenericDict(std::move(
 
 inline c10::Dict<IValue, IValue> IValue::toGenericDict() && {
   if (C10_UNLIKELY(!isGenericDict())) {
-    detail::ivalueWrongKind("GenericDict", tagKind());
+    detail::ivalueWrongKind("GenericDict", *this);
   }
   return c10::Dict<IValue, IValue>(moveHeap<detail::DictImpl, ivalue_layout::kDictTag>());
 }
 inline c10::Dict<IValue, IValue> IValue::toGenericDict() const& {
   if (C10_UNLIKELY(!isGenericDict())) {
-    detail::ivalueWrongKind("GenericDict", tagKind());
+    detail::ivalueWrongKind("GenericDict", *this);
   }
   return c10::Dict<IValue, IValue>(copyHeap<detail::DictImpl, ivalue_layout::kDictTag>());
 }

@@ -475,19 +475,19 @@ inline IValue::IValue(std::array<T, N> v) : IValue(c10::List<T>(c10::ArrayRef<T>
 
 inline c10::List<IValue> IValue::toList() && {
   if (C10_UNLIKELY(!isList())) {
-    detail::ivalueWrongKind("GenericList", tagKind());
+    detail::ivalueWrongKind("GenericList", *this);
   }
   return c10::List<IValue>(moveHeap<detail::ListImpl, ivalue_layout::kListTag>());
 }
 inline c10::List<IValue> IValue::toList() const& {
   if (C10_UNLIKELY(!isList())) {
-    detail::ivalueWrongKind("GenericList", tagKind());
+    detail::ivalueWrongKind("GenericList", *this);
   }
   return c10::List<IValue>(copyHeap<detail::ListImpl, ivalue_layout::kListTag>());
 }
 inline c10::ArrayRef<IValue> IValue::toListRef() const {
   if (C10_UNLIKELY(!isList())) {
-    detail::ivalueWrongKind("GenericList", tagKind());
+    detail::ivalueWrongKind("GenericList", *this);
   }
   return heapAs<detail::ListImpl, ivalue_layout::kListTag>()->list;
 }
@@ -500,13 +500,13 @@ inline c10::ArrayRef<IValue> IValue::toListRef() const {
   }                                                                             \
   inline c10::List<T> IValue::to##Name##List() && {                             \
     if (C10_UNLIKELY(!is##Name##List())) {                                      \
-      detail::ivalueWrongKind(#Name "List", tagKind());                         \
+      detail::ivalueWrongKind(#Name "List", *this);                             \
     }                                                                           \
     return impl::toTypedList<T>(std::move(*this).toList());                     \
   }                                                                             \
   inline c10::List<T> IValue::to##Name##List() const& {                         \
     if (C10_UNLIKELY(!is##Name##List())) {                                      \
-      detail::ivalueWrongKind(#Name "List", tagKind());                         \
+      detail::ivalueWrongKind(#Name "List", *this);                             \
     }                                                                           \
     return impl::toTypedList<T>(toList());                                      \
   }
@@ -518,7 +518,7 @@ C10TIDY_IVALUE_TYPED_LIST(Tensor, at::Tensor)
 
 inline std::vector<int64_t> IValue::toIntVector() const {
   if (C10_UNLIKELY(!isIntList())) {
-    detail::ivalueWrongKind("IntList", tagKind());
+    detail::ivalueWrongKind("IntList", *this);
   }
   std::vector<int64_t> result;
   const auto list = toListRef();
@@ -535,7 +535,7 @@ inline at::DimVector IValue::toDimVector() const {
 
 inline std::vector<double> IValue::toDoubleVector() const {
   if (C10_UNLIKELY(!isDoubleList())) {
-    detail::ivalueWrongKind("DoubleList", tagKind());
+    detail::ivalueWrongKind("DoubleList", *this);
   }
   std::vector<double> result;
   const auto list = toListRef();
@@ -548,7 +548,7 @@ inline std::vector<double> IValue::toDoubleVector() const {
 
 inline std::vector<at::Tensor> IValue::toTensorVector() const {
   if (C10_UNLIKELY(!isTensorList())) {
-    detail::ivalueWrongKind("TensorList", tagKind());
+    detail::ivalueWrongKind("TensorList", *this);
   }
   std::vector<at::Tensor> result;
   const auto list = toListRef();

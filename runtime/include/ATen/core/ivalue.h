@@ -164,10 +164,13 @@ struct BoxedInt final : IValueHeapObject {
       "docs/runtime-ivalue.md)");
 }
 
-[[noreturn]] C10_NOINLINE inline void ivalueWrongKind(
-    const char* expected,
-    const std::string& actual) {
-  TORCH_CHECK(false, "Expected ", expected, " but got ", actual);
+// Out of line and taking the IValue, not its kind's name: an accessor's
+// hot path then holds one call, without a std::string temporary whose
+// construction and cleanup would make every caller set up a stack frame.
+// (A template only because IValue is incomplete here.)
+template <typename Value>
+[[noreturn]] C10_NOINLINE void ivalueWrongKind(const char* expected, const Value& actual) {
+  TORCH_CHECK(false, "Expected ", expected, " but got ", actual.tagKind());
 }
 
 // may_alias: the word is also read and written as an at::Tensor (its single
@@ -297,7 +300,7 @@ struct IValue final {
   }
   double toDouble() const {
     if (C10_UNLIKELY(!isDouble())) {
-      detail::ivalueWrongKind("Double", tagKind());
+      detail::ivalueWrongKind("Double", *this);
     }
     const std::uint64_t raw = bits_ - ivalue_layout::kDoubleOffset;
     double d;
@@ -306,13 +309,9 @@ struct IValue final {
   }
 
   // --- Int ------------------------------------------------------------------
-  IValue(int64_t i) : bits_(ivalue_layout::kNone) {
-    if (C10_LIKELY(fitsInline(i))) {
-      bits_ = static_cast<std::uint64_t>(i) + ivalue_layout::kIntBias;
-    } else {
-      bits_ = boxInt(i);
-    }
-  }
+  IValue(int64_t i)
+      : bits_(C10_LIKELY(fitsInline(i)) ? static_cast<std::uint64_t>(i) + ivalue_layout::kIntBias
+                                        : boxInt(i)) {}
   IValue(int32_t i) : IValue(static_cast<int64_t>(i)) {}
   bool isInt() const noexcept {
     return bits_ >= ivalue_layout::kIntBase || isBoxedInt();
@@ -338,7 +337,7 @@ struct IValue final {
   }
   bool toBool() const {
     if (C10_UNLIKELY(!isBool())) {
-      detail::ivalueWrongKind("Bool", tagKind());
+      detail::ivalueWrongKind("Bool", *this);
     }
     return bits_ == ivalue_layout::kTrue;
   }
@@ -423,7 +422,7 @@ struct IValue final {
   }
   std::string toNone() const {
     if (C10_UNLIKELY(!isNone())) {
-      detail::ivalueWrongKind("None", tagKind());
+      detail::ivalueWrongKind("None", *this);
     }
     return "None";
   }
@@ -438,7 +437,7 @@ struct IValue final {
   }
   c10::Device toDevice() const {
     if (C10_UNLIKELY(!isDevice())) {
-      detail::ivalueWrongKind("Device", tagKind());
+      detail::ivalueWrongKind("Device", *this);
     }
     return c10::Device(
         static_cast<c10::DeviceType>(static_cast<std::int8_t>((bits_ >> 8) & 0xFF)),
@@ -559,7 +558,7 @@ struct IValue final {
   }
   C10_NOINLINE int64_t toBoxedInt() const {
     if (C10_UNLIKELY(!isBoxedInt())) {
-      detail::ivalueWrongKind("Int", tagKind());
+      detail::ivalueWrongKind("Int", *this);
     }
     return static_cast<const detail::BoxedInt*>(
                heapAs<detail::IValueHeapObject, ivalue_layout::kOtherHeapTag>())
@@ -623,14 +622,14 @@ struct MaybeOwnedTraits<IValue> {
 #endif
 inline at::Tensor& IValue::toTensor() & {
   if (C10_UNLIKELY(!isTensor())) {
-    detail::ivalueWrongKind("Tensor", tagKind());
+    detail::ivalueWrongKind("Tensor", *this);
   }
   return *reinterpret_cast<at::Tensor*>(&bits_);
 }
 
 inline const at::Tensor& IValue::toTensor() const& {
   if (C10_UNLIKELY(!isTensor())) {
-    detail::ivalueWrongKind("Tensor", tagKind());
+    detail::ivalueWrongKind("Tensor", *this);
   }
   return *reinterpret_cast<const at::Tensor*>(&bits_);
 }

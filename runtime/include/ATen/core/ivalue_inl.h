@@ -33,11 +33,18 @@ struct ConstantString final : c10::intrusive_ptr_target, c10::detail::FreeListAl
   const std::string str_;
 
  public:
-  ConstantString(std::string str) : str_(std::move(str)) {}
+  // c10 takes the std::string by value; a const& and a && overload accept the
+  // same calls and save a string move per step (make_intrusive -> create ->
+  // constructor), which for short strings is a memcpy each.
+  ConstantString(std::string&& str) : str_(std::move(str)) {}
+  ConstantString(const std::string& str) : str_(str) {}
   ConstantString(c10::string_view str) : str_(std::string(str)) {}
 
-  static c10::intrusive_ptr<ConstantString> create(std::string str) {
+  static c10::intrusive_ptr<ConstantString> create(std::string&& str) {
     return c10::make_intrusive<ConstantString>(std::move(str));
+  }
+  static c10::intrusive_ptr<ConstantString> create(const std::string& str) {
+    return c10::make_intrusive<ConstantString>(str);
   }
   static c10::intrusive_ptr<ConstantString> create(c10::string_view str) {
     return c10::make_intrusive<ConstantString>(std::string(str));
@@ -289,6 +296,12 @@ struct Tuple final : c10::intrusive_ptr_target, c10::detail::FreeListAllocated<T
   explicit Tuple(IValue&& e1, IValue&& e2, IValue&& e3)
       : elements_(std::move(e1), std::move(e2), std::move(e3)) {}
 
+  // Moves `value` into `slot`, which holds a None, without destroying the
+  // None first (it owns nothing).
+  static void placeOverNone(IValue* slot, IValue&& value) noexcept {
+    new (slot) IValue(std::move(value));
+  }
+
  public:
   static c10::intrusive_ptr<Tuple> create(std::initializer_list<IValue> elements) {
     return create(c10::ArrayRef<IValue>(elements));
@@ -318,10 +331,14 @@ struct Tuple final : c10::intrusive_ptr_target, c10::detail::FreeListAllocated<T
       return create(IValue(std::forward<Args>(elements))...);
     } else {
       // Not a braced list, whose elements are const and would be copied
-      // again: one allocation, and every element moved into it.
-      IValue values[] = {IValue(std::forward<Args>(elements))...};
-      return create(std::vector<IValue>(
-          std::make_move_iterator(std::begin(values)), std::make_move_iterator(std::end(values))));
+      // again: one allocation of Nones, each overwritten in place. A None
+      // owns nothing, so not running its destructor leaks nothing; each
+      // element is made first, so a throwing conversion leaves a vector
+      // that unwinds cleanly.
+      std::vector<IValue> values(sizeof...(Args));
+      IValue* slot = values.data();
+      (placeOverNone(slot++, IValue(std::forward<Args>(elements))), ...);
+      return create(std::move(values));
     }
   }
 
@@ -503,19 +520,19 @@ inline IValue::IValue(std::tuple<Args...>&& t)
 
 inline c10::intrusive_ptr<ivalue::Tuple> IValue::toTuple() && {
   if (C10_UNLIKELY(!isTuple())) {
-    detail::ivalueWrongKind("Tuple", tagKind());
+    detail::ivalueWrongKind("Tuple", *this);
   }
   return moveHeap<ivalue::Tuple, ivalue_layout::kTupleTag>();
 }
 inline c10::intrusive_ptr<ivalue::Tuple> IValue::toTuple() const& {
   if (C10_UNLIKELY(!isTuple())) {
-    detail::ivalueWrongKind("Tuple", tagKind());
+    detail::ivalueWrongKind("Tuple", *this);
   }
   return copyHeap<ivalue::Tuple, ivalue_layout::kTupleTag>();
 }
 inline ivalue::Tuple& IValue::toTupleRef() const {
   if (C10_UNLIKELY(!isTuple())) {
-    detail::ivalueWrongKind("Tuple", tagKind());
+    detail::ivalueWrongKind("Tuple", *this);
   }
   return *heapAs<ivalue::Tuple, ivalue_layout::kTupleTag>();
 }
@@ -527,19 +544,19 @@ inline IValue::IValue(std::string v)
 
 inline c10::intrusive_ptr<ivalue::ConstantString> IValue::toString() && {
   if (C10_UNLIKELY(!isString())) {
-    detail::ivalueWrongKind("String", tagKind());
+    detail::ivalueWrongKind("String", *this);
   }
   return moveHeap<ivalue::ConstantString, ivalue_layout::kStringTag>();
 }
 inline c10::intrusive_ptr<ivalue::ConstantString> IValue::toString() const& {
   if (C10_UNLIKELY(!isString())) {
-    detail::ivalueWrongKind("String", tagKind());
+    detail::ivalueWrongKind("String", *this);
   }
   return copyHeap<ivalue::ConstantString, ivalue_layout::kStringTag>();
 }
 inline const std::string& IValue::toStringRef() const {
   if (C10_UNLIKELY(!isString())) {
-    detail::ivalueWrongKind("String", tagKind());
+    detail::ivalueWrongKind("String", *this);
   }
   return heapAs<ivalue::ConstantString, ivalue_layout::kStringTag>()->string();
 }
@@ -557,19 +574,19 @@ inline IValue::IValue(c10::intrusive_ptr<ivalue::Object> v)
     : bits_(adopt(std::move(v), ivalue_layout::kObjectTag)) {}
 inline c10::intrusive_ptr<ivalue::Object> IValue::toObject() && {
   if (C10_UNLIKELY(!isObject())) {
-    detail::ivalueWrongKind("Object", tagKind());
+    detail::ivalueWrongKind("Object", *this);
   }
   return moveHeap<ivalue::Object, ivalue_layout::kObjectTag>();
 }
 inline c10::intrusive_ptr<ivalue::Object> IValue::toObject() const& {
   if (C10_UNLIKELY(!isObject())) {
-    detail::ivalueWrongKind("Object", tagKind());
+    detail::ivalueWrongKind("Object", *this);
   }
   return copyHeap<ivalue::Object, ivalue_layout::kObjectTag>();
 }
 inline ivalue::Object& IValue::toObjectRef() const {
   if (C10_UNLIKELY(!isObject())) {
-    detail::ivalueWrongKind("Object", tagKind());
+    detail::ivalueWrongKind("Object", *this);
   }
   return *heapAs<ivalue::Object, ivalue_layout::kObjectTag>();
 }
