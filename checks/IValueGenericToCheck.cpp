@@ -24,6 +24,7 @@
 #include "IValueGenericToCheck.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/ContainerReads.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -366,11 +367,11 @@ void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
       utils::isInMacro({Callee->getMemberLoc(), Call.getEndLoc()})
           ? "to<" + typeName(Written, Ctx) + ">()"
           : utils::sourceText(SourceRange(Callee->getMemberLoc(), Call.getEndLoc()), Ctx);
-  utils::FindingSet::Finding F{Callee->getMemberLoc(),
-                               "'" + Spelling + "' makes " + Conv->Copies +
-                                   " that is only read; " + Conv->Alternative,
-                               {},
-                               {}};
+  utils::Finding F{Callee->getMemberLoc(),
+                   "'" + Spelling + "' makes " + Conv->Copies + " that is only read; " +
+                       Conv->Alternative,
+                   {},
+                   {}};
   if (Conv->K == Target::List && listSizeQuery(Call, *Parents)) {
     // The size is read at once: nothing is borrowed past the call.
     if (utils::isInTemplateInstantiation(Function))
@@ -388,7 +389,7 @@ void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
 }
 
 void IValueGenericToCheck::onEndOfTranslationUnit() {
-  Findings.emit(*this);
+  Findings.flush(*this);
   ParentsByBody.clear();
 }
 

@@ -4,7 +4,7 @@
 #define C10TIDY_IVALUEGENERICTOCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ContainerReads.h"
+#include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
@@ -39,7 +39,7 @@ public:
 private:
   const std::string RawIValueClasses;
   std::vector<std::string> IValueClasses; ///< Empty when the option is invalid.
-  utils::FindingSet Findings;
+  utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
   llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
 };

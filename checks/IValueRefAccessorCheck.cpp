@@ -488,7 +488,7 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Analysis.analyse(P))
     return;
 
-  Finding F{Callee->getMemberLoc(), message(*A, P.Replacement), {}, P.NoFixReason};
+  utils::Finding F{Callee->getMemberLoc(), message(*A, P.Replacement), {}, P.NoFixReason};
   if (!P.Fixes.empty()) {
     // Every plan that carries fix-its names the region the borrow must survive.
     utils::BorrowVerdict Borrow =
@@ -510,27 +510,11 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
   } else if (F.NoFixReason.empty() && isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
     F.NoFixReason = "the code is inside a macro expansion";
   }
-  record(std::move(F));
-}
-
-void IValueRefAccessorCheck::record(Finding F) {
-  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
-  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
-    It->second = std::move(F);
+  Findings.record(std::move(F));
 }
 
 void IValueRefAccessorCheck::onEndOfTranslationUnit() {
-  for (auto &Entry : Findings) {
-    Finding &F = Entry.second;
-    {
-      auto Diag = diag(F.Loc, "%0") << F.Message;
-      for (const FixItHint &Fix : F.Fixes)
-        Diag << Fix;
-    }
-    if (F.Fixes.empty() && !F.NoFixReason.empty())
-      diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
-  }
-  Findings.clear();
+  Findings.flush(*this);
   ParentsByBody.clear();
 }
 

@@ -4,9 +4,9 @@
 #define C10TIDY_IVALUEREFACCESSORCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/MapVector.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,22 +34,10 @@ public:
     return TK_AsIs;
   }
 
-  /// One diagnostic, kept until the end of the translation unit so that a
-  /// template's instantiations report each source location once, preferring
-  /// the report that carries a fix-it.
-  struct Finding {
-    SourceLocation Loc;
-    std::string Message;
-    std::vector<FixItHint> Fixes;
-    std::string NoFixReason; ///< Why no fix-it is offered, shown as a note.
-  };
-
 private:
-  void record(Finding F);
-
   const std::string RawIValueClasses;
   std::vector<std::string> IValueClasses; ///< Empty when the option is invalid.
-  llvm::MapVector<SourceLocation, Finding> Findings;
+  utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
   llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
 };

@@ -23,6 +23,7 @@
 #include "IValueVectorCopyCheck.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/ContainerReads.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -493,7 +494,7 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
     return;
 
   const CXXMemberCallExpr &Named = C.Accessor ? *C.Accessor : Call;
-  utils::FindingSet::Finding F{memberLoc(Named), message(C), {}, P.NoFixReason};
+  utils::Finding F{memberLoc(Named), message(C), {}, P.NoFixReason};
   if (!P.Fixes.empty()) {
     const Expr &Receiver = *Named.getImplicitObjectArgument();
     // A temporary IValue lives to the end of its full-expression: enough for a
@@ -534,7 +535,7 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
 }
 
 void IValueVectorCopyCheck::onEndOfTranslationUnit() {
-  Findings.emit(*this);
+  Findings.flush(*this);
   ParentsByBody.clear();
 }
 

@@ -4,7 +4,7 @@
 #define C10TIDY_IVALUEVECTORCOPYCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ContainerReads.h"
+#include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
@@ -40,7 +40,7 @@ private:
   const std::string RawListClasses;
   std::vector<std::string> IValueClasses; ///< Empty when the option is invalid.
   std::vector<std::string> ListClasses;   ///< Empty when the option is invalid.
-  utils::FindingSet Findings;
+  utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
   llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
 };

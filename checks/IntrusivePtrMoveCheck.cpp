@@ -375,7 +375,7 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const DeclRefExpr &Source, const E
   if (!A.isLastUse(Source, WhyNot)) {
     // One instantiation (or the template itself) that reads the variable
     // again keeps the copy in the source every instantiation shares.
-    Vetoed.insert(Source.getBeginLoc());
+    Findings.veto(Source.getBeginLoc());
     return;
   }
   if (UpstreamValueParamEnabled && isReportedByUnnecessaryValueParam(*Var, Owner, Ctx))
@@ -464,43 +464,24 @@ void IntrusivePtrMoveCheck::report(const Expr &Source, std::string Message,
                                    const FunctionDecl &Function, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   const SourceRange Range = Source.getSourceRange();
-  Finding F{Range.getBegin(), std::move(Message), {}, {}};
-  if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+  utils::Finding F{Range.getBegin(), std::move(Message), {}, {}};
+  if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID()) {
     F.NoFixReason = "the code is inside a macro expansion";
-  else if (utils::isInTemplateInstantiation(Function))
+  } else if (utils::isInTemplateInstantiation(Function)) {
     F.NoFixReason = "the code is in a template instantiation";
-  else
+  } else {
     F.Fixes = {FixItHint::CreateInsertion(Range.getBegin(), "std::move("),
                FixItHint::CreateInsertion(
                    Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts()), ")")};
-  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
-  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
-    It->second = std::move(F);
-  if (!SourceMgr)
-    SourceMgr = &SM;
+    F.FixHeader = "<utility>";
+    F.FixHeaderFile = SM.getFileID(F.Loc);
+  }
+  Findings.record(std::move(F));
 }
 
 void IntrusivePtrMoveCheck::onEndOfTranslationUnit() {
-  for (auto &Entry : Findings) {
-    Finding &F = Entry.second;
-    if (Vetoed.contains(F.Loc))
-      continue;
-    {
-      auto Diag = diag(F.Loc, "%0") << F.Message;
-      for (const FixItHint &Fix : F.Fixes)
-        Diag << Fix;
-      if (!F.Fixes.empty() && SourceMgr)
-        if (auto Include =
-                Inserter.createIncludeInsertion(SourceMgr->getFileID(F.Loc), "<utility>"))
-          Diag << *Include;
-    }
-    if (F.Fixes.empty() && !F.NoFixReason.empty())
-      diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
-  }
-  Findings.clear();
-  Vetoed.clear();
+  Findings.flush(*this, &Inserter);
   Analyses.clear();
-  SourceMgr = nullptr;
 }
 
 } // namespace clang::tidy::c10

@@ -5,10 +5,9 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/MapVector.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,16 +36,6 @@ public:
   }
   std::optional<TraversalKind> getCheckTraversalKind() const override { return TK_AsIs; }
 
-  /// One diagnostic, kept until the end of the translation unit so that a
-  /// template's instantiations report each source location once, preferring
-  /// the report that carries a fix-it.
-  struct Finding {
-    SourceLocation Loc;
-    std::string Message;
-    std::vector<FixItHint> Fixes;
-    std::string NoFixReason; ///< Why no fix-it is offered, shown as a note.
-  };
-
 private:
   void checkVariableCopy(const DeclRefExpr &Source, const Expr &Argument,
                          const FunctionDecl &Callee, const FunctionDecl &Owner,
@@ -66,10 +55,8 @@ private:
   /// a by-value parameter whose one use is a copy.
   const bool UpstreamValueParamEnabled;
   tidy::utils::IncludeInserter Inserter;
-  llvm::MapVector<SourceLocation, Finding> Findings;
-  /// Copies that are not a last use in some instantiation of their template.
-  llvm::DenseSet<SourceLocation> Vetoed;
-  const SourceManager *SourceMgr = nullptr;
+  /// Vetoed where a copy is not a last use in some instantiation of its template.
+  utils::DedupedFindings Findings;
   /// Built on the first candidate copy in a function: most functions have none.
   llvm::DenseMap<const FunctionDecl *, std::unique_ptr<utils::LastUseAnalysis>> Analyses;
 };

@@ -623,7 +623,7 @@ void RefcountedCopyCheck::analyse(const Candidate &C, ASTContext &Ctx) {
   if (upstreamReports(Source, M, Path))
     return;
 
-  Finding F;
+  utils::Finding F;
   F.Loc = Var.getLocation();
   F.Message = "'" + Var.getNameAsString() + "' copies a refcounted '" +
               qualifiedClassName(Var.getType()) +
@@ -641,7 +641,8 @@ void RefcountedCopyCheck::analyse(const Candidate &C, ASTContext &Ctx) {
       if (Change) {
         F.NoFixReason = "'" + Stable->getNameAsString() + "' is modified while " + VarName +
                         " is alive";
-        F.ChangedNote = "'" + Stable->getNameAsString() + "' is modified here";
+        F.Notes.push_back(
+            {Change->getBeginLoc(), "'" + Stable->getNameAsString() + "' is modified here"});
         break;
       }
     }
@@ -650,11 +651,9 @@ void RefcountedCopyCheck::analyse(const Candidate &C, ASTContext &Ctx) {
     if (Change && Path.PointerRoot && F.NoFixReason.empty()) {
       F.NoFixReason = "the object '" + Path.PointerRoot->getNameAsString() +
                       "' points to may be modified while " + VarName + " is alive";
-      F.ChangedNote = "it may be modified here";
+      F.Notes.push_back({Change->getBeginLoc(), "it may be modified here"});
     }
   }
-  if (Change)
-    F.ChangedAt = Change->getBeginLoc();
 
   std::optional<std::string> Declarator = referenceDeclarator(Var, Ctx);
   if (!F.NoFixReason.empty()) {
@@ -669,13 +668,7 @@ void RefcountedCopyCheck::analyse(const Candidate &C, ASTContext &Ctx) {
     F.Fixes.push_back(FixItHint::CreateReplacement(
         CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), *Declarator));
   }
-  record(std::move(F));
-}
-
-void RefcountedCopyCheck::record(Finding F) {
-  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
-  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
-    It->second = std::move(F);
+  Findings.record(std::move(F));
 }
 
 void RefcountedCopyCheck::onEndOfTranslationUnit() {
@@ -696,20 +689,7 @@ void RefcountedCopyCheck::onEndOfTranslationUnit() {
       analyse(C, *Context);
     Context->setTraversalScope(Saved);
   }
-  for (auto &Entry : Findings) {
-    Finding &F = Entry.second;
-    {
-      auto Diag = diag(F.Loc, "%0") << F.Message;
-      for (const FixItHint &Fix : F.Fixes)
-        Diag << Fix;
-    }
-    if (F.Fixes.empty() && !F.NoFixReason.empty()) {
-      diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
-      if (F.ChangedAt.isValid())
-        diag(F.ChangedAt, "%0", DiagnosticIDs::Note) << F.ChangedNote;
-    }
-  }
-  Findings.clear();
+  Findings.flush(*this);
   Candidates.clear();
   ParentsByBody.clear();
   Context = nullptr;

@@ -4,9 +4,9 @@
 #define C10TIDY_REFCOUNTEDCOPYCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/MapVector.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,29 +37,16 @@ public:
     return TK_AsIs;
   }
 
-  /// One diagnostic, kept until the end of the translation unit so that a
-  /// template's instantiations report each variable once, preferring the
-  /// report that carries a fix-it.
-  struct Finding {
-    SourceLocation Loc;
-    std::string Message;
-    std::vector<FixItHint> Fixes;
-    std::string NoFixReason;      ///< Why no fix-it is offered, shown as a note.
-    SourceLocation ChangedAt;     ///< Where the source is changed, if known.
-    std::string ChangedNote;
-  };
-
   /// A copy that passed the cheap, syntactic tests; analysed for mutations
   /// at the end of the translation unit.
   struct Candidate;
 
 private:
   void analyse(const Candidate &C, ASTContext &Ctx);
-  void record(Finding F);
 
   const std::string RawRefcountedClasses;
   std::vector<std::string> RefcountedClasses; ///< Empty when the option is invalid.
-  llvm::MapVector<SourceLocation, Finding> Findings;
+  utils::DedupedFindings Findings;
   std::vector<Candidate> Candidates;
   ASTContext *Context = nullptr;
   /// Parent maps of the function bodies seen in this translation unit.

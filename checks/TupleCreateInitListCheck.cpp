@@ -423,9 +423,9 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
   for (const Expr *Init : L->List->inits())
     Elements.push_back(analyseElement(*Init, SM));
 
-  Finding F;
+  utils::Finding F;
   F.Loc = L->Arg->getBeginLoc();
-  F.File = SM.getFileID(SM.getExpansionLoc(F.Loc));
+  F.FixHeaderFile = SM.getFileID(SM.getExpansionLoc(F.Loc));
   const std::string Qualified = (Tuple.getName() + "::" + Method->getName()).str();
   if (Named || N > MaxDirectElements) {
     // Copying an IValue that holds a number is a 16-byte copy; rewriting such
@@ -438,7 +438,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
       F.Message += ", and 'createNamed' has no overload taking the elements as arguments";
     F.Message += "; build a std::vector<IValue> with reserve() and "
                  "emplace_back(std::move(...)) and pass it with std::move";
-    record(std::move(F));
+    Findings.record(std::move(F));
     return;
   }
 
@@ -461,7 +461,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *IValue = L->ElementType->getAsCXXRecordDecl();
   auto noFix = [&](std::string Reason) {
     F.NoFixReason = std::move(Reason);
-    record(std::move(F));
+    Findings.record(std::move(F));
   };
   // As arguments, the elements select the N-value overload, or the variadic
   // template that converts them and forwards to it.
@@ -510,7 +510,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
       continue;
     F.Fixes.push_back(FixItHint::CreateInsertion(El.Written->getBeginLoc(), "std::move("));
     F.Fixes.push_back(FixItHint::CreateInsertion(endOf(El.Written->getEndLoc()), ")"));
-    F.NeedsUtility = true;
+    F.FixHeader = "<utility>";
   }
   if (std::optional<Token> Next =
           Lexer::findNextToken(Elements.back().Init->getEndLoc(), SM, LO);
@@ -519,31 +519,11 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
         FixItHint::CreateRemoval(CharSourceRange::getTokenRange(Next->getLocation())));
   F.Fixes.push_back(FixItHint::CreateRemoval(
       CharSourceRange::getTokenRange(L->List->getRBraceLoc(), L->Arg->getEndLoc())));
-  record(std::move(F));
-}
-
-void TupleCreateInitListCheck::record(Finding F) {
-  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
-  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
-    It->second = std::move(F);
+  Findings.record(std::move(F));
 }
 
 void TupleCreateInitListCheck::onEndOfTranslationUnit() {
-  for (auto &Entry : Findings) {
-    Finding &F = Entry.second;
-    {
-      auto Diag = diag(F.Loc, "%0") << F.Message;
-      for (const FixItHint &Fix : F.Fixes)
-        Diag << Fix;
-      if (F.NeedsUtility && !F.Fixes.empty()) {
-        if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(F.File, "<utility>"))
-          Diag << *Include;
-      }
-    }
-    if (F.Fixes.empty() && !F.NoFixReason.empty())
-      diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
-  }
-  Findings.clear();
+  Findings.flush(*this, &Inserter);
   ParentsByBody.clear();
 }
 

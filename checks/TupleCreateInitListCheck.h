@@ -5,9 +5,9 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/MapVector.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,25 +38,11 @@ public:
     return TK_AsIs;
   }
 
-  /// One diagnostic, kept until the end of the translation unit so that a
-  /// template's instantiations report each location once, preferring the
-  /// report that carries a fix-it.
-  struct Finding {
-    SourceLocation Loc;
-    FileID File; ///< Where `#include <utility>` would go.
-    std::string Message;
-    std::vector<FixItHint> Fixes;
-    std::string NoFixReason; ///< Shown as a note when there is no fix-it.
-    bool NeedsUtility = false; ///< The fix-its add std::move.
-  };
-
 private:
-  void record(Finding F);
-
   const std::string RawTupleClasses;
   std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
   tidy::utils::IncludeInserter Inserter;
-  llvm::MapVector<SourceLocation, Finding> Findings;
+  utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
   llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
 };

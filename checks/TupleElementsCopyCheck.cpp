@@ -133,7 +133,8 @@ struct Plan {
   SourceLocation Loc;
   std::string Message;
   std::vector<FixItHint> Fixes;    ///< Proposed; check() decides whether they are safe.
-  std::string Note;                ///< Why there is no fix-it, or an explanation.
+  std::string NoFixReason;         ///< Why there is no fix-it.
+  std::string Explanation;         ///< A note for a finding that has no fix-it to offer.
   const Stmt *BorrowRegion = nullptr; ///< Where the tuple must stay put for Fixes.
 };
 
@@ -204,9 +205,9 @@ private:
                           "one refcount increment each"
                     : "'std::move' has no effect on an element of '" + Spelling +
                           "': it is a 'const IValue&&', so the element is copied";
-    P.Note = "'elements()' of a tuple that others may share is const; moving the elements "
-             "out ('std::move(*tuple).elements()') is only correct when nothing else owns "
-             "the tuple";
+    P.Explanation = "'elements()' of a tuple that others may share is const; moving the "
+                    "elements out ('std::move(*tuple).elements()') is only correct when "
+                    "nothing else owns the tuple";
     return P;
   }
 
@@ -269,19 +270,19 @@ private:
     P.Message = what() + " copies every element (one refcount increment each) to call '" +
                 Name + "' on the copy; call it on '" + Spelling + "' directly";
     if (!declaresMember(Call, StringRef(Name).drop_back(Name == "[]" ? 0 : 2), Ctx)) {
-      P.Note = "no fix-it: this TupleElements has no '" + Name + "'";
+      P.NoFixReason = "this TupleElements has no '" + Name + "'";
       return P;
     }
     if (Name == "at()") {
-      P.Note = "no fix-it: 'TupleElements::at' reports a bad index with c10::Error, not "
-               "std::out_of_range";
+      P.NoFixReason = "'TupleElements::at' reports a bad index with c10::Error, not "
+                      "std::out_of_range";
       return P;
     }
     // The copy's elements are modifiable (and movable); the tuple's are const.
     ExprMutationAnalyzer Mutations(Parents.enclosingBody(Call), Ctx);
     if (isElementMutated(Access, Mutations)) {
-      P.Note = "no fix-it: the element is modified or moved from; copy just that one element "
-               "instead";
+      P.NoFixReason = "the element is modified or moved from; copy just that one element "
+                      "instead";
       return P;
     }
     // The element lives for the full-expression, unless a reference binds it
@@ -315,8 +316,8 @@ private:
     QualType T = Element->getType();
     if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified() &&
         !T->getContainedAutoType()) {
-      P.Note = "no fix-it: the loop variable '" + Element->getName().str() +
-               "' is a reference to non-const IValue; the tuple's elements are const";
+      P.NoFixReason = "the loop variable '" + Element->getName().str() +
+                      "' is a reference to non-const IValue; the tuple's elements are const";
       return P;
     }
     P.BorrowRegion = Loop;
@@ -363,12 +364,13 @@ private:
                 Spelling + ";'";
     const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
     if (!Declaration || !Declaration->isSingleDecl()) {
-      P.Note = "no fix-it: the declaration of '" + Name + "' declares more than one variable";
+      P.NoFixReason = "the declaration of '" + Name + "' declares more than one variable";
       return P;
     }
     if (!FirstNonRewritable.empty()) {
-      P.Note = "no fix-it: '" + Name + "' is used as a std::vector in '" + FirstNonRewritable +
-               "'; as a 'const TupleElements&' that use would not compile or not mean the same";
+      P.NoFixReason = "'" + Name + "' is used as a std::vector in '" + FirstNonRewritable +
+                      "'; as a 'const TupleElements&' that use would not compile or not mean "
+                      "the same";
       return P;
     }
     P.BorrowRegion = &Body;
@@ -524,9 +526,9 @@ private:
     } else {
       return std::nullopt;
     }
-    P.Note = "no fix-it: the copy is made for the callee's parameter type; declare it "
-             "'c10::ArrayRef<c10::IValue>', to which '" + Spelling +
-             "' converts without copying";
+    P.NoFixReason = "the copy is made for the callee's parameter type; declare it "
+                    "'c10::ArrayRef<c10::IValue>', to which '" + Spelling +
+                    "' converts without copying";
     return P;
   }
 
@@ -633,50 +635,39 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
   if (!P)
     return;
 
-  Finding F{P->Loc, std::move(P->Message), {}, std::move(P->Note)};
+  utils::Finding F{P->Loc, std::move(P->Message), {}, std::move(P->NoFixReason)};
+  if (!P->Explanation.empty())
+    F.Notes.push_back({P->Loc, std::move(P->Explanation)});
   if (!P->Fixes.empty()) {
     const Expr *Owner = tupleOwner(Call);
     utils::BorrowVerdict Borrow;
     if (Owner)
       Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, Ctx);
     if (!Owner)
-      F.Note = "no fix-it: the tuple is reached through a raw pointer, whose owner could "
-               "release it while the reference is alive";
+      F.NoFixReason = "the tuple is reached through a raw pointer, whose owner could "
+                      "release it while the reference is alive";
     else if (!Borrow.Safe)
-      F.Note = "no fix-it: " + Borrow.Reason;
+      F.NoFixReason = Borrow.Reason;
     else if (utils::isInTemplateInstantiation(Function))
-      F.Note = "no fix-it: the code is in a template instantiation";
+      F.NoFixReason = "the code is in a template instantiation";
     else if (isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) ||
              llvm::any_of(P->Fixes, [](const FixItHint &H) {
                return isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
              }))
-      F.Note = "no fix-it: the code is inside a macro expansion";
+      F.NoFixReason = "the code is inside a macro expansion";
     else
       F.Fixes = std::move(P->Fixes);
-  } else if (F.Note.empty() && isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
-    F.Note = "no fix-it: the code is inside a macro expansion";
+  } else if (F.NoFixReason.empty() && F.Notes.empty() &&
+             isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
+    // Not said of an explained finding ('std::move' without effect): it has no
+    // fix-it to withhold.
+    F.NoFixReason = "the code is inside a macro expansion";
   }
-  record(std::move(F));
-}
-
-void TupleElementsCopyCheck::record(Finding F) {
-  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
-  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
-    It->second = std::move(F);
+  Findings.record(std::move(F));
 }
 
 void TupleElementsCopyCheck::onEndOfTranslationUnit() {
-  for (auto &Entry : Findings) {
-    Finding &F = Entry.second;
-    {
-      auto Diag = diag(F.Loc, "%0") << F.Message;
-      for (const FixItHint &Fix : F.Fixes)
-        Diag << Fix;
-    }
-    if (F.Fixes.empty() && !F.Note.empty())
-      diag(F.Loc, "%0", DiagnosticIDs::Note) << F.Note;
-  }
-  Findings.clear();
+  Findings.flush(*this);
   ParentsByBody.clear();
 }
 

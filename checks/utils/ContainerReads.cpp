@@ -116,24 +116,4 @@ std::string sourceText(SourceRange R, const ASTContext &Ctx) {
       .str();
 }
 
-void FindingSet::record(Finding F) {
-  auto [It, Inserted] = Findings.try_emplace(F.Loc, F);
-  if (!Inserted && It->second.Fixes.empty() && !F.Fixes.empty())
-    It->second = std::move(F);
-}
-
-void FindingSet::emit(ClangTidyCheck &Check) {
-  for (auto &Entry : Findings) {
-    Finding &F = Entry.second;
-    {
-      auto Diag = Check.diag(F.Loc, "%0") << F.Message;
-      for (const FixItHint &Fix : F.Fixes)
-        Diag << Fix;
-    }
-    if (F.Fixes.empty() && !F.NoFixReason.empty())
-      Check.diag(F.Loc, "no fix-it: %0", DiagnosticIDs::Note) << F.NoFixReason;
-  }
-  Findings.clear();
-}
-
 } // namespace clang::tidy::c10::utils

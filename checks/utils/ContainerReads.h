@@ -3,25 +3,21 @@
 // The checks for copies out of an IValue (a std::vector, a DimVector, a
 // std::tuple...) report a copy only when the code merely reads it: asks its
 // size, reads an element, iterates over it. These helpers classify one use of
-// such a value, and collect diagnostics so that a template's instantiations
-// report each location once.
+// such a value.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef C10TIDY_UTILS_CONTAINERREADS_H
 #define C10TIDY_UTILS_CONTAINERREADS_H
 
-#include "clang-tidy/ClangTidyCheck.h"
 #include "utils/LocalParents.h"
-#include <cstdint>
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtCXX.h"
-#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <cstdint>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace clang::tidy::c10::utils {
 
@@ -73,26 +69,6 @@ bool isInMacro(llvm::ArrayRef<SourceLocation> Locs);
 
 /// The source text of \p R (a token range).
 std::string sourceText(SourceRange R, const ASTContext &Ctx);
-
-/// Diagnostics kept until the end of the translation unit, one per location,
-/// preferring the one that carries fix-its (templates instantiate many times,
-/// and only non-dependent code gets fix-its).
-class FindingSet {
-public:
-  struct Finding {
-    SourceLocation Loc;
-    std::string Message;
-    std::vector<FixItHint> Fixes;
-    std::string NoFixReason; ///< Shown as a note when there is no fix-it.
-  };
-
-  void record(Finding F);
-  /// Emits every finding through \p Check and forgets them.
-  void emit(ClangTidyCheck &Check);
-
-private:
-  llvm::MapVector<SourceLocation, Finding> Findings;
-};
 
 } // namespace clang::tidy::c10::utils
 
