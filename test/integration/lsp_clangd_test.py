@@ -151,7 +151,7 @@ def clangd_argv(args, tmp):
     # All these flags exist in clangd 19 and 22. --clang-tidy and
     # --enable-config are the defaults; passed explicitly so a
     # CLANGD_FLAGS in the environment cannot turn them off (we also drop
-    # CLANGD_FLAGS from the environment, see run()).
+    # CLANGD_FLAGS from the environment, see run_in_clangd()).
     return [args.clangd,
             "--log=" + args.log_level,
             "--pretty=false",
@@ -467,10 +467,20 @@ def check_fix(args, client, uri, text, diag):
                           % args.expect_fixed_contains)
 
 
-# --------------------------------------------------------------------- main
+# ------------------------------------------------------------------ session
 
-def run(args):
-    tmp, src, text = make_project(args)
+def run_in_clangd(args, name, project, exercise):
+    """Start clangd on `project` (what make_project() returns), open its
+    source, call exercise(client, watcher, uri), then shut clangd down and
+    require a clean exit. Shared by the LSP tests; `name` prefixes their log.
+
+    Returns 0, or 1 after printing the step that failed, the diagnostics
+    received and the end of clangd's stderr. The temp project is deleted
+    unless the test failed or --keep-temp was given."""
+    def log(msg):
+        print("%s: %s" % (name, msg), flush=True)
+
+    tmp, src, text = project
     uri = path_to_uri(src)
     env = dict(os.environ)
     env.pop("CLANGD_FLAGS", None)
@@ -499,15 +509,7 @@ def run(args):
         except LspError as e:
             raise TestFailure("initialize", str(e))
 
-        if args.negative:
-            assert_no_diagnostic(args, watcher)
-            log("OK: %s did not fire (%d publish(es) seen)"
-                % (args.check, len(watcher.publishes)))
-        else:
-            diag = wait_for_diagnostic(args, watcher)
-            log("got diagnostic: " + format_diag(diag))
-            if not args.no_fix:
-                check_fix(args, client, uri, text, diag)
+        exercise(client, watcher, uri)
 
         try:
             client.request("shutdown", None, timeout=30)
@@ -523,7 +525,7 @@ def run(args):
         log("PASS")
         return 0
     except TestFailure as e:
-        print("lsp_clangd_test: FAIL %s" % e, file=sys.stderr)
+        print("%s: FAIL %s" % (name, e), file=sys.stderr)
         if watcher is not None:
             print(watcher.report(), file=sys.stderr)
         if client is not None:
@@ -542,6 +544,25 @@ def run(args):
             log("temp project kept: %s" % tmp)
         else:
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+# --------------------------------------------------------------------- main
+
+def run(args):
+    tmp, src, text = make_project(args)
+
+    def exercise(client, watcher, uri):
+        if args.negative:
+            assert_no_diagnostic(args, watcher)
+            log("OK: %s did not fire (%d publish(es) seen)"
+                % (args.check, len(watcher.publishes)))
+        else:
+            diag = wait_for_diagnostic(args, watcher)
+            log("got diagnostic: " + format_diag(diag))
+            if not args.no_fix:
+                check_fix(args, client, uri, text, diag)
+
+    return run_in_clangd(args, "lsp_clangd_test", (tmp, src, text), exercise)
 
 
 def main(argv=None):

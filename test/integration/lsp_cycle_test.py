@@ -47,10 +47,9 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lsp_client import LspClient, LspError, path_to_uri  # noqa: E402
-from lsp_clangd_test import (DiagnosticsWatcher, TestFailure, clangd_argv,  # noqa: E402
-                             format_diag, initialize_params, make_project,
-                             wait_first_publish)
+from lsp_client import LspError  # noqa: E402
+from lsp_clangd_test import (TestFailure, format_diag, make_project,  # noqa: E402
+                             run_in_clangd, wait_first_publish)
 
 CHECK = "c10-intrusive-ptr-cycle"
 
@@ -99,11 +98,12 @@ def parse_args(argv):
         p.error("--tidy-expect-line needs --tidy")
     if len(args.expect_line) > args.expect_count:
         p.error("more --expect-line than --expect-count")
-    # What make_project and clangd_argv of lsp_clangd_test.py read.
+    # What make_project and run_in_clangd of lsp_clangd_test.py read.
     args.check = CHECK
     args.flags_file = None
     args.fast_check_filter = "Loose"
     args.clangd_arg = []
+    args.trace = False
     return args
 
 
@@ -199,64 +199,15 @@ def run(args):
     tmp, src, text = make_project(args)
     for extra in args.extra_file:
         shutil.copyfile(extra, os.path.join(tmp, os.path.basename(extra)))
-    uri = path_to_uri(src)
-    env = dict(os.environ)
-    env.pop("CLANGD_FLAGS", None)
-    env["XDG_CONFIG_HOME"] = os.path.join(tmp, "xdg-config")
-    argv = clangd_argv(args, tmp)
-    log("temp project: %s" % tmp)
-    log("starting: %s" % " ".join(argv))
 
-    client = watcher = None
-    ok = False
-    try:
-        try:
-            client = LspClient(argv, cwd=tmp, env=env)
-        except OSError as e:
-            raise TestFailure("start", "cannot start %s: %s" % (args.clangd, e))
-        watcher = DiagnosticsWatcher(client, uri)
-        try:
-            client.request("initialize", initialize_params(tmp), timeout=args.timeout)
-            client.notify("initialized", {})
-            client.notify("textDocument/didOpen", {"textDocument": {
-                "uri": uri, "languageId": "cpp", "version": 1, "text": text}})
-        except LspError as e:
-            raise TestFailure("initialize", str(e))
-
+    def exercise(client, watcher, uri):
         diags = final_diagnostics(args, watcher)
         check_diagnostics(args, diags)
         check_no_quickfix(args, client, uri, diags)
         if args.tidy:
             run_tidy(args, tmp, src)
 
-        try:
-            client.request("shutdown", None, timeout=30)
-            client.notify("exit")
-            code = client.proc.wait(timeout=30)
-        except Exception as e:  # LspError or subprocess.TimeoutExpired
-            raise TestFailure("shutdown", "clean shutdown failed: %s" % e)
-        if code != 0:
-            raise TestFailure("shutdown", "clangd exited with code %r" % code)
-        ok = True
-        log("PASS")
-        return 0
-    except TestFailure as e:
-        print("lsp_cycle_test: FAIL %s" % e, file=sys.stderr)
-        if watcher is not None:
-            print(watcher.report(), file=sys.stderr)
-        if client is not None:
-            client.kill()
-            print("----- clangd stderr (tail) -----\n%s\n----- end stderr -----"
-                  % (client.stderr_tail() or "(empty)"), file=sys.stderr)
-        sys.stderr.flush()
-        return 1
-    finally:
-        if client is not None:
-            client.kill()  # no-op when it already exited
-        if args.keep_temp or not ok:
-            log("temp project kept: %s" % tmp)
-        else:
-            shutil.rmtree(tmp, ignore_errors=True)
+    return run_in_clangd(args, "lsp_cycle_test", (tmp, src, text), exercise)
 
 
 def main(argv=None):
