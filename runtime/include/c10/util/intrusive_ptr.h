@@ -212,11 +212,17 @@ inline uint64_t atomic_weakcount_increment(std::atomic<uint64_t>& combined) noex
       kWeakReferenceCountOne;
 }
 
-// Decrements, acq_rel (the strong one is inline in intrusive_ptr::reset_()).
-// Release: this owner's reads and writes of the object happen-before its
-// destruction, whichever thread runs it. Acquire: the thread that sees the
-// count reach 0 observes all of those accesses before it calls
-// release_resources() or the destructor.
+// Decrements, acq_rel. Release: this owner's reads and writes of the object
+// happen-before its destruction, whichever thread runs it. Acquire: the
+// thread that sees the count reach 0 observes all of those accesses before it
+// calls release_resources() or the destructor.
+//
+// The strong one returns the counts from *before* the decrement: the caller
+// tests `refcount(before) == 1`, which on x86 compares the value `lock xadd`
+// returns, one instruction fewer on every release than subtracting first.
+inline uint64_t atomic_refcount_decrement_from(std::atomic<uint64_t>& combined) noexcept {
+  return combined.fetch_sub(kReferenceCountOne, std::memory_order_acq_rel);
+}
 
 inline uint64_t atomic_weakcount_decrement(std::atomic<uint64_t>& combined) noexcept {
   return combined.fetch_sub(kWeakReferenceCountOne, std::memory_order_acq_rel) -
@@ -276,11 +282,8 @@ class intrusive_ptr final {
   // load), and the example interpreter got 12 % slower. docs/runtime.md.
   void reset_() noexcept {
     if (target_ != NullType::singleton()) {
-      // Tested on the count before the decrement (== 1, not == 0 after it):
-      // x86 then compares the value `lock xadd` returns, one instruction
-      // fewer on every release.
-      const uint64_t before = target_->combined_refcount_.fetch_sub(
-          detail::kReferenceCountOne, std::memory_order_acq_rel);
+      const uint64_t before =
+          detail::atomic_refcount_decrement_from(target_->combined_refcount_);
       if (C10_UNLIKELY(detail::refcount(before) == 1)) {
         destroy_after_last_owner_(target_, before - detail::kReferenceCountOne);
       }
