@@ -90,6 +90,13 @@ struct TupleElements {
     inlineSize_ = 0;
   }
 
+  // A vector of `n` Nones, for Tuple's variadic create() to fill in place.
+  friend struct Tuple;
+  struct NoneVector {};
+  TupleElements(NoneVector /*tag*/, size_t n) : inlineSize_(0) {
+    new (&elementsVector_) std::vector<IValue>(n);
+  }
+
  public:
   using iterator = IValue*;
   using const_iterator = const IValue*;
@@ -296,6 +303,20 @@ struct Tuple final : c10::intrusive_ptr_target, c10::detail::FreeListAllocated<T
   explicit Tuple(IValue&& e1, IValue&& e2, IValue&& e3)
       : elements_(std::move(e1), std::move(e2), std::move(e3)) {}
 
+  // The variadic create() of more than three elements: the element vector
+  // is made in place, one allocation of Nones, and each converted argument
+  // is moved over its None. No vector is moved from (c10 builds a vector and
+  // moves it twice), so nothing is left for the compiler to destroy. A None
+  // owns nothing, so not running its destructor leaks nothing; if a
+  // conversion throws, elements_ is complete and unwinds what was placed.
+  struct ElementsInPlace {};
+  template <typename... Args>
+  explicit Tuple(ElementsInPlace /*tag*/, Args&&... elements)
+      : elements_(TupleElements::NoneVector{}, sizeof...(Args)) {
+    [[maybe_unused]] IValue* slot = elements_.begin();
+    (placeOverNone(slot++, IValue(std::forward<Args>(elements))), ...);
+  }
+
   // Moves `value` into `slot`, which holds a None, without destroying the
   // None first (it owns nothing).
   static void placeOverNone(IValue* slot, IValue&& value) noexcept {
@@ -331,14 +352,8 @@ struct Tuple final : c10::intrusive_ptr_target, c10::detail::FreeListAllocated<T
       return create(IValue(std::forward<Args>(elements))...);
     } else {
       // Not a braced list, whose elements are const and would be copied
-      // again: one allocation of Nones, each overwritten in place. A None
-      // owns nothing, so not running its destructor leaks nothing; each
-      // element is made first, so a throwing conversion leaves a vector
-      // that unwinds cleanly.
-      std::vector<IValue> values(sizeof...(Args));
-      IValue* slot = values.data();
-      (placeOverNone(slot++, IValue(std::forward<Args>(elements))), ...);
-      return create(std::move(values));
+      // again.
+      return c10::make_intrusive<Tuple>(ElementsInPlace{}, std::forward<Args>(elements)...);
     }
   }
 

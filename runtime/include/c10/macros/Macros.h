@@ -20,8 +20,10 @@
 #define C10_LIKELY(expr) (__builtin_expect(static_cast<bool>(expr), 1))
 #define C10_UNLIKELY(expr) (__builtin_expect(static_cast<bool>(expr), 0))
 #define C10_NOINLINE __attribute__((noinline))
+#define C10_ALWAYS_INLINE __attribute__((__always_inline__)) inline
 #else
 #define C10_LIKELY(expr) (expr)
 #define C10_UNLIKELY(expr) (expr)
 #define C10_NOINLINE
+#define C10_ALWAYS_INLINE inline
 #endif

@@ -46,8 +46,11 @@ namespace impl {
 // The readable C++ spelling of a type ("at::Tensor (at::Tensor const&, ...)").
 std::string demangle(const char* mangled);
 
+// Always inlined: it is a kind test and a load per argument of the generated
+// wrapper, and GCC's size estimate for the wrapper otherwise leaves some
+// instances out of line (a call per argument per boxed call).
 template <class P>
-decltype(auto) unboxChecked(const OperatorHandle& op, IValue* args, std::size_t index) {
+C10_ALWAYS_INLINE decltype(auto) unboxChecked(const OperatorHandle& op, IValue* args, std::size_t index) {
   using D = std::decay_t<P>;
   if (C10_UNLIKELY(!unbox<D>::check(args[index]))) {
     boxedArgumentTypeError(op, index, unbox<D>::name(), args[index]);
