@@ -238,6 +238,34 @@ TEST(IValueTupleTest, VariadicCreateReleasesEverythingWhenAConversionThrows) {
   EXPECT_EQ(e[4].toDouble(), 2.5);
 }
 
+// Above three elements the variadic create() builds the vector inside the
+// Tuple: lvalue arguments are copied, rvalues moved, an empty pack is an
+// empty tuple.
+TEST(IValueTupleTest, VariadicCreateCopiesLvaluesAndMovesRvalues) {
+  at::Tensor kept = at::zeros({2});
+  at::Tensor given = at::zeros({3});
+  IValue s("a string long enough to be heap-allocated");
+  auto* givenImpl = given.unsafeGetTensorImpl();
+  auto t = Tuple::create(kept, std::move(given), s, IValue(7));
+  EXPECT_EQ(kept.use_count(), 2u);
+  EXPECT_FALSE(given.defined()); // NOLINT(bugprone-use-after-move): moved from
+  EXPECT_EQ(s.use_count(), 2u);
+  const auto& e = t->elements();
+  ASSERT_EQ(e.size(), 4u);
+  EXPECT_FALSE(storedInline(*t));
+  EXPECT_TRUE(e[0].toTensor().is_same(kept));
+  EXPECT_EQ(e[1].toTensor().unsafeGetTensorImpl(), givenImpl);
+  EXPECT_EQ(e[1].toTensor().use_count(), 1u);
+  EXPECT_TRUE(e[2].isSameIdentity(s));
+  EXPECT_EQ(e[3].toInt(), 7);
+  t.reset();
+  EXPECT_EQ(kept.use_count(), 1u);
+  EXPECT_EQ(s.use_count(), 1u);
+  auto empty = Tuple::create();
+  EXPECT_EQ(empty->size(), 0u);
+  EXPECT_EQ(print(IValue(empty)), "()");
+}
+
 TEST(IValueKindErrorTest, NamesTheExpectedAndTheActualKind) {
   auto message = [](const std::function<void()>& f) -> std::string {
     try {
