@@ -339,19 +339,22 @@ class intrusive_ptr final {
           target_->weakcount_now(),
           " (already owned, or its constructor made an intrusive_ptr to "
           "`this`)");
-      // No other thread can see the object yet, so the counts are
-      // initialised, not atomically stored: the atomic is constructed anew
-      // over the old one (same type, not const: the member names the new
-      // object, [basic.life]). Whatever later hands this pointer to another
-      // thread (a mutex, a queue, starting the thread) orders the write.
-      // Why not a relaxed store(): both are a plain `mov` on x86-64, but GCC
-      // treats any atomic operation as a barrier for memory whose address
-      // escaped, so it could no longer see that the IValues a Tuple was just
-      // built from are moved-from Nones and destroyed each of them with a
-      // full refcount test (Tuple::create of 3: 141 -> 115 instructions).
-      new (&target_->combined_refcount_)
-          std::atomic<uint64_t>(detail::combined_refcount(1, 1));
+      initialise_counts_(target_, detail::combined_refcount(1, 1));
     }
+  }
+
+  // Sets the counts of an object no other thread can see yet. They are
+  // initialised, not atomically stored: the atomic is constructed anew over
+  // the old one (same type, not const: the member names the new object,
+  // [basic.life]). Whatever later hands the pointer to another thread (a
+  // mutex, a queue, starting the thread) orders the write. Why not a
+  // relaxed store(): both are a plain `mov` on x86-64, but GCC treats any
+  // atomic operation as a barrier for memory whose address escaped, so it
+  // could no longer see that the IValues a Tuple was just built from are
+  // moved-from Nones and destroyed each of them with a full refcount test
+  // (Tuple::create of 3: 141 -> 115 instructions).
+  static void initialise_counts_(TTarget* target, uint64_t combined) noexcept {
+    new (&target->combined_refcount_) std::atomic<uint64_t>(combined);
   }
 
  public:
@@ -530,11 +533,11 @@ class intrusive_ptr final {
 #ifdef NDEBUG
     expected_decrefs = 0;
 #endif
-    // Relaxed: as in the adopting constructor, the caller is the only user.
-    result.target_->combined_refcount_.store(
+    // As in the adopting constructor, the caller is the only user.
+    initialise_counts_(
+        result.target_,
         detail::combined_refcount(
-            uint64_t{INT_MAX} + expected_decrefs, uint64_t{INT_MAX}),
-        std::memory_order_relaxed);
+            uint64_t{INT_MAX} + expected_decrefs, uint64_t{INT_MAX}));
     return result;
   }
 
