@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Builds one of PyTorch 1.13.1's own C++ unit-test files against the reference
+runtime, runs it, and reports: tests, compiled, passed, failed, excluded.
+
+The test sources come from scripts/pytorch-source.sh (Debian's pytorch source
+package, cached outside the repository). The test file and test_helpers.h are
+used unmodified, with one exception: the TEST blocks named in excluded.txt
+(APIs outside the runtime's scope) are dropped from the copy that is compiled.
+The include path is, in order: the six shims of shim/, runtime/include, a
+directory holding only test_helpers.h, and a poison directory with an `#error`
+stand-in for every libtorch header the runtime does not provide, so that no
+header under /usr/include/{ATen,c10,torch,caffe2} can be picked up.
+
+Exit status: 0 when the file compiles and every compiled test passes, 1
+otherwise, 77 (ctest SKIP_RETURN_CODE) when the sources cannot be obtained.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+SKIPPED = 77
+LIBTORCH_TREES = ("ATen", "c10", "torch", "caffe2")
+HEADER_SUFFIXES = (".h", ".hpp", ".cuh", ".inc")
+TEST_HELPERS = "aten/src/ATen/core/boxing/impl/test_helpers.h"
+
+# A gtest test definition at column 0, its name possibly split over lines.
+TEST_START = re.compile(
+    r"^(TEST|TEST_F|TEST_P|TYPED_TEST)\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*\{", re.M)
+
+
+def test_blocks(text):
+    """(suite, name, start, end) of every top-level TEST block; a block ends
+    at the first line that is a lone '}' (PyTorch's clang-format style)."""
+    blocks = []
+    for m in TEST_START.finditer(text):
+        close = re.compile(r"^\}[ \t]*$", re.M).search(text, m.end())
+        if not close:
+            raise SystemExit(f"unterminated TEST block {m.group(2)}.{m.group(3)}")
+        blocks.append((m.group(2), m.group(3), m.start(), close.end()))
+    return blocks
+
+
+def read_exclusions(path, file_name):
+    """{(suite, name): reason} for file_name from excluded.txt, whose lines
+    are `<file> <Suite>.<Test> <reason...>`; '#' starts a comment."""
+    excluded = {}
+    with open(path) as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            fields = line.split(None, 2)
+            if len(fields) < 3:
+                raise SystemExit(f"{path}: malformed line: {line}")
+            if fields[0] == file_name:
+                suite, name = fields[1].split(".", 1)
+                excluded[(suite, name)] = fields[2]
+    return excluded
+
+
+def write_if_changed(path, content):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    try:
+        with open(path) as f:
+            if f.read() == content:
+                return
+    except OSError:
+        pass
+    with open(path, "w") as f:
+        f.write(content)
+
+
+def make_poison(poison_dir, allowed_dirs):
+    """An #error header for every libtorch header that none of allowed_dirs has."""
+    for tree in LIBTORCH_TREES:
+        root = os.path.join("/usr/include", tree)
+        for dirpath, _, files in os.walk(root):
+            for f in files:
+                if not f.endswith(HEADER_SUFFIXES):
+                    continue
+                rel = os.path.relpath(os.path.join(dirpath, f), "/usr/include")
+                if any(os.path.exists(os.path.join(d, rel)) for d in allowed_dirs):
+                    continue
+                write_if_changed(
+                    os.path.join(poison_dir, rel),
+                    f'#error "<{rel}> is libtorch\'s, not the reference runtime\'s"\n')
+
+
+def run(cmd, log):
+    with open(log, "w") as out:
+        return subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT).returncode
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--config", required=True, help="conformance_config.json written by CMake")
+    ap.add_argument("--source", required=True, help="test file, relative to the PyTorch tree")
+    args = ap.parse_args()
+    with open(args.config) as f:
+        cfg = json.load(f)
+    name = os.path.splitext(os.path.basename(args.source))[0]
+
+    fetch = subprocess.run(["bash", cfg["obtain_script"]], stdout=subprocess.PIPE, text=True)
+    if fetch.returncode != 0:
+        print(f"{name}: PyTorch 1.13.1 sources unavailable; SKIPPED")
+        return SKIPPED if fetch.returncode == SKIPPED else 1
+    tree = fetch.stdout.strip().splitlines()[-1]
+
+    work = os.path.join(cfg["work_dir"], name)
+    helpers_dir = os.path.join(cfg["work_dir"], "helpers")
+    poison_dir = os.path.join(cfg["work_dir"], "poison")
+    with open(os.path.join(tree, TEST_HELPERS)) as f:
+        write_if_changed(os.path.join(helpers_dir, TEST_HELPERS.split("aten/src/", 1)[1]), f.read())
+    make_poison(poison_dir, [cfg["shim_dir"], cfg["runtime_include"], helpers_dir])
+
+    with open(os.path.join(tree, args.source)) as f:
+        text = f.read()
+    blocks = test_blocks(text)
+    excluded = read_exclusions(cfg["exclusions"], name)
+    unknown = set(excluded) - {(s, n) for s, n, _, _ in blocks}
+    if unknown:
+        print(f"{name}: excluded.txt names tests the file does not have: {sorted(unknown)}")
+        return 1
+    kept, pos = [], 0
+    for suite, test, start, end in blocks:
+        if (suite, test) in excluded:
+            kept.append(text[pos:start])
+            kept.append(f"// {suite}.{test} excluded: {excluded[(suite, test)]}\n")
+            pos = end
+    kept.append(text[pos:])
+    generated = os.path.join(work, os.path.basename(args.source))
+    write_if_changed(generated, "".join(kept))
+
+    exe = os.path.join(work, name)
+    compile_cmd = ([cfg["cxx"], "-std=c++17", "-O0", "-w", "-pthread"] + cfg["flags"] +
+                   [f"-I{d}" for d in (cfg["shim_dir"], cfg["runtime_include"], helpers_dir, poison_dir)] +
+                   [generated, "-o", exe] + cfg["libs"])
+    print("compile:", " ".join(compile_cmd))
+    compile_log = os.path.join(work, "compile.log")
+    total_blocks = len(blocks)
+    if run(compile_cmd, compile_log) != 0:
+        with open(compile_log) as f:
+            log = f.read()
+        print(log[-20000:])
+        # Name the blocks the errors point into, so the report says what broke.
+        lines = [int(m.group(1)) for m in
+                 re.finditer(re.escape(generated) + r":(\d+):\d+: error", log)]
+        gen_text = "".join(kept)
+        gen_blocks = test_blocks(gen_text)
+        broken = set()
+        for ln in lines:
+            offset = len("\n".join(gen_text.split("\n")[:ln - 1]))
+            hit = [f"{s}.{n}" for s, n, a, b in gen_blocks if a <= offset <= b]
+            broken.update(hit or ["<outside any TEST block>"])
+        print(f"{name}: does not compile; errors in: {', '.join(sorted(broken))}")
+        print(f"{name}: tests {total_blocks}, compiled 0, passed 0, failed {total_blocks - len(excluded)}, "
+              f"excluded {len(excluded)}")
+        return 1
+
+    result_json = os.path.join(work, "result.json")
+    if os.path.exists(result_json):
+        os.remove(result_json)
+    rc = subprocess.run([exe, f"--gtest_output=json:{result_json}"]).returncode
+    try:
+        with open(result_json) as f:
+            result = json.load(f)
+    except (OSError, ValueError):
+        print(f"{name}: the test binary exited {rc} without a result file (crash?)")
+        return 1
+    compiled = result["tests"]
+    failed = result["failures"] + result.get("errors", 0)
+    skipped = sum(1 for s in result["testsuites"] for t in s["testsuite"]
+                  if t.get("result") == "SKIPPED")
+    passed = compiled - failed - skipped
+    print(f"{name}: tests {compiled + len(excluded)}, compiled {compiled}, passed {passed}, "
+          f"failed {failed}, excluded {len(excluded)}" + (f", skipped {skipped}" if skipped else ""))
+    for (suite, test), reason in sorted(excluded.items()):
+        print(f"  excluded {suite}.{test}: {reason}")
+    return 0 if rc == 0 and failed == 0 and skipped == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+#pragma once
+// Conformance shim: libtorch spreads these over generated headers; the runtime has one.
+#include <ATen/ATen.h>
