@@ -15,6 +15,7 @@ packages=(
   libtorch-dev libdlpack-dev
   libgrpc++-dev libabsl-dev protobuf-compiler-grpc libprotobuf-dev
   valgrind
+  dpkg-dev pre-commit   # .deb packaging (dpkg-shlibdeps) and the pre-commit hook test
 )
 for v in "${versions[@]}"; do
   packages+=(clang-"$v" clang-tidy-"$v" clang-tools-"$v" clangd-"$v" libclang-"$v"-dev
