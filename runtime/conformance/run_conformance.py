@@ -31,21 +31,48 @@ TEST_START = re.compile(
     r"^(TEST|TEST_F|TEST_P|TYPED_TEST)\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*\{", re.M)
 
 
+def block_end(text, open_brace):
+    """Index just past the brace that closes the one at open_brace, skipping
+    string and character literals and comments."""
+    depth, i = 0, open_brace
+    while i < len(text):
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+        elif text.startswith("/*", i):
+            i = text.find("*/", i) + 1
+        elif c in "\"'":
+            i += 1
+            while text[i] != c:
+                i += 2 if text[i] == "\\" else 1
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise SystemExit("unbalanced braces")
+
+
 def test_blocks(text):
-    """(suite, name, start, end) of every top-level TEST block; a block ends
-    at the first line that is a lone '}' (PyTorch's clang-format style)."""
-    blocks = []
-    for m in TEST_START.finditer(text):
-        close = re.compile(r"^\}[ \t]*$", re.M).search(text, m.end())
-        if not close:
-            raise SystemExit(f"unterminated TEST block {m.group(2)}.{m.group(3)}")
-        blocks.append((m.group(2), m.group(3), m.start(), close.end()))
-    return blocks
+    """(suite, name, start, end) of every top-level TEST block."""
+    return [(m.group(2), m.group(3), m.start(), block_end(text, m.end() - 1))
+            for m in TEST_START.finditer(text)]
+
+
+def helper_block(text, name):
+    """(start, end) of the top-level definition of function `name` (a helper
+    outside any TEST block), or None."""
+    m = re.search(r"^\S[^\n;]*\b" + re.escape(name) + r"\s*\([^;{]*\)\s*\{", text, re.M)
+    return (m.start(), block_end(text, m.end() - 1)) if m else None
 
 
 def read_exclusions(path, file_name):
     """{(suite, name): reason} for file_name from excluded.txt, whose lines
-    are `<file> <Suite>.<Test> <reason...>`; '#' starts a comment."""
+    are `<file> <Suite>.<Test> <reason...>` or, for a helper function outside
+    any TEST block, `<file> <function> <reason...>` (suite None); '#' starts a
+    comment."""
     excluded = {}
     with open(path) as f:
         for line in f:
@@ -56,8 +83,8 @@ def read_exclusions(path, file_name):
             if len(fields) < 3:
                 raise SystemExit(f"{path}: malformed line: {line}")
             if fields[0] == file_name:
-                suite, name = fields[1].split(".", 1)
-                excluded[(suite, name)] = fields[2]
+                suite, _, name = fields[1].rpartition(".")
+                excluded[(suite or None, name)] = fields[2]
     return excluded
 
 
@@ -74,7 +101,13 @@ def write_if_changed(path, content):
 
 
 def make_poison(poison_dir, allowed_dirs):
-    """An #error header for every libtorch header that none of allowed_dirs has."""
+    """An #error header for every libtorch header that none of allowed_dirs has
+    (and none for one the runtime has gained since the last run)."""
+    for dirpath, _, files in os.walk(poison_dir):
+        for f in files:
+            rel = os.path.relpath(os.path.join(dirpath, f), poison_dir)
+            if any(os.path.exists(os.path.join(d, rel)) for d in allowed_dirs):
+                os.remove(os.path.join(dirpath, f))
     for tree in LIBTORCH_TREES:
         root = os.path.join("/usr/include", tree)
         for dirpath, _, files in os.walk(root):
@@ -120,17 +153,26 @@ def main():
         text = f.read()
     blocks = test_blocks(text)
     excluded = read_exclusions(cfg["exclusions"], name)
-    unknown = set(excluded) - {(s, n) for s, n, _, _ in blocks}
+    drop = [(start, end, f"{suite}.{test}") for suite, test, start, end in blocks
+            if (suite, test) in excluded]
+    for (suite, helper), reason in excluded.items():
+        if suite is None:
+            span = helper_block(text, helper)
+            if span is None:
+                print(f"{name}: excluded.txt names a helper the file does not define: {helper}")
+                return 1
+            drop.append((span[0], span[1], helper))
+    unknown = {k for k in excluded if k[0] is not None} - {(s, n) for s, n, _, _ in blocks}
     if unknown:
         print(f"{name}: excluded.txt names tests the file does not have: {sorted(unknown)}")
         return 1
     kept, pos = [], 0
-    for suite, test, start, end in blocks:
-        if (suite, test) in excluded:
-            kept.append(text[pos:start])
-            kept.append(f"// {suite}.{test} excluded: {excluded[(suite, test)]}\n")
-            pos = end
+    for start, end, what in sorted(drop):
+        kept.append(text[pos:start])
+        kept.append(f"/* {what} excluded (excluded.txt) */")
+        pos = end
     kept.append(text[pos:])
+    excluded_tests = {k: v for k, v in excluded.items() if k[0] is not None}
     generated = os.path.join(work, os.path.basename(args.source))
     write_if_changed(generated, "".join(kept))
 
@@ -156,8 +198,8 @@ def main():
             hit = [f"{s}.{n}" for s, n, a, b in gen_blocks if a <= offset <= b]
             broken.update(hit or ["<outside any TEST block>"])
         print(f"{name}: does not compile; errors in: {', '.join(sorted(broken))}")
-        print(f"{name}: tests {total_blocks}, compiled 0, passed 0, failed {total_blocks - len(excluded)}, "
-              f"excluded {len(excluded)}")
+        print(f"{name}: tests {total_blocks}, compiled 0, passed 0, failed {total_blocks - len(excluded_tests)}, "
+              f"excluded {len(excluded_tests)}")
         return 1
 
     result_json = os.path.join(work, "result.json")
@@ -175,10 +217,10 @@ def main():
     skipped = sum(1 for s in result["testsuites"] for t in s["testsuite"]
                   if t.get("result") == "SKIPPED")
     passed = compiled - failed - skipped
-    print(f"{name}: tests {compiled + len(excluded)}, compiled {compiled}, passed {passed}, "
-          f"failed {failed}, excluded {len(excluded)}" + (f", skipped {skipped}" if skipped else ""))
-    for (suite, test), reason in sorted(excluded.items()):
-        print(f"  excluded {suite}.{test}: {reason}")
+    print(f"{name}: tests {compiled + len(excluded_tests)}, compiled {compiled}, passed {passed}, "
+          f"failed {failed}, excluded {len(excluded_tests)}" + (f", skipped {skipped}" if skipped else ""))
+    for (suite, test), reason in sorted(excluded.items(), key=lambda kv: (kv[0][0] or "", kv[0][1])):
+        print(f"  excluded {suite + '.' if suite else 'helper '}{test}: {reason}")
     return 0 if rc == 0 and failed == 0 and skipped == 0 else 1
 
 

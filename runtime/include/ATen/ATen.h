@@ -41,6 +41,33 @@ Tensor from_blob(void* data, IntArrayRef sizes, const std::function<void(void*)>
 Tensor from_blob(void* data, IntArrayRef sizes, IntArrayRef strides, const TensorOptions& options = {});
 Tensor from_blob(void* data, IntArrayRef sizes, const TensorOptions& options = {});
 
+// A 1-D tensor holding `values` (dtype from the element type: int -> Int,
+// int64_t -> Long, float -> Float, double -> Double, bool -> Bool), and the
+// one-element form libtorch has for a single value.
+Tensor tensor(ArrayRef<int> values);
+Tensor tensor(ArrayRef<int64_t> values);
+Tensor tensor(ArrayRef<float> values);
+Tensor tensor(ArrayRef<double> values);
+Tensor tensor(ArrayRef<bool> values);
+inline Tensor tensor(int value) { return tensor(ArrayRef<int>(value)); }
+inline Tensor tensor(int64_t value) { return tensor(ArrayRef<int64_t>(value)); }
+inline Tensor tensor(float value) { return tensor(ArrayRef<float>(value)); }
+inline Tensor tensor(double value) { return tensor(ArrayRef<double>(value)); }
+inline Tensor tensor(bool value) { return tensor(ArrayRef<bool>(value)); }
+
+// Pseudo-random floating-point tensors (uniform on [0, 1), standard normal).
+// One fixed-seed generator per thread; libtorch's Generator objects are not
+// part of the runtime.
+Tensor rand(IntArrayRef size, TensorOptions options = {});
+Tensor randn(IntArrayRef size, TensorOptions options = {});
+
+// The kernels behind some factories and operators, under the names libtorch
+// declares them with in ATen/NativeFunctions.h.
+namespace native {
+Tensor ones(IntArrayRef size, std::optional<ScalarType> dtype = std::nullopt);
+bool cpu_equal(const Tensor& self, const Tensor& other);
+} // namespace native
+
 // Free-function forms of the Tensor methods.
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
 Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
@@ -67,3 +94,9 @@ void set_num_threads(int nthreads);
 int get_num_threads();
 
 } // namespace at
+
+// libtorch's C++ frontend (torch/torch.h) makes ATen's names available as
+// torch::ones, torch::TensorOptions and so on; so does the runtime.
+namespace torch {
+using namespace at;
+} // namespace torch

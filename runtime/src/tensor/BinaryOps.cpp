@@ -159,6 +159,12 @@ Tensor Tensor::to(ScalarType dtype, bool /*non_blocking*/, bool copy) const {
   return out;
 }
 
+Tensor Tensor::to(Device device, bool /*non_blocking*/, bool copy) const {
+  check_defined("to");
+  TORCH_CHECK(device.is_cpu(), "the reference runtime has only CPU tensors; cannot move one to ", device);
+  return copy ? clone() : *this;
+}
+
 Tensor& Tensor::fill_(const Scalar& value) const {
   check_defined("fill_");
   internal::check_no_internal_overlap(*this);

@@ -52,6 +52,28 @@ bool Tensor::equal(const Tensor& other) const {
   return same;
 }
 
+Tensor Tensor::eq(const Tensor& other) const {
+  check_defined("eq");
+  TORCH_CHECK(other.defined(), "eq(): other is undefined");
+  TORCH_CHECK(scalar_type() == other.scalar_type() && sizes() == other.sizes(),
+              "eq(): the runtime compares tensors of one dtype and shape, not ", scalar_type(), sizes(), " and ",
+              other.scalar_type(), other.sizes());
+  Tensor out = at::empty(sizes(), TensorOptions().dtype(kBool));
+  bool* result = out.data_ptr<bool>();
+  internal::dispatch_all(scalar_type(), "eq", [&](auto tag) {
+    using T = decltype(tag);
+    auto ops = internal::make_operands<2>(
+        sizes(), {static_cast<char*>(data_ptr()), static_cast<char*>(other.data_ptr())},
+        {internal::broadcast_byte_strides(*this, sizes()), internal::broadcast_byte_strides(other, sizes())});
+    internal::for_each_row<2>(ops, numel(), [&](int64_t n, std::array<char*, 2> p, std::array<int64_t, 2> s) {
+      for (int64_t i = 0; i < n; ++i) {
+        *result++ = *reinterpret_cast<const T*>(p[0] + i * s[0]) == *reinterpret_cast<const T*>(p[1] + i * s[1]);
+      }
+    });
+  });
+  return out;
+}
+
 bool equal(const Tensor& self, const Tensor& other) {
   return self.equal(other);
 }

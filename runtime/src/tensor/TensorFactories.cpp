@@ -5,6 +5,7 @@
 #include <cmath>
 #include <functional>
 #include <memory>
+#include <random>
 
 namespace at {
 
@@ -167,6 +168,61 @@ Tensor from_blob(void* data, IntArrayRef sizes, IntArrayRef strides, const Tenso
 Tensor from_blob(void* data, IntArrayRef sizes, const TensorOptions& options) {
   return from_blob(data, sizes, contiguous_strides(sizes), options);
 }
+
+namespace {
+template <class T>
+Tensor tensor_of(ArrayRef<T> values, ScalarType dtype) {
+  Tensor t = empty({static_cast<int64_t>(values.size())}, TensorOptions().dtype(dtype));
+  T* out = t.data_ptr<T>();
+  for (size_t i = 0; i < values.size(); ++i) out[i] = values[i];
+  return t;
+}
+
+std::mt19937_64& thread_generator() {
+  thread_local std::mt19937_64 generator(67280421310721ULL);
+  return generator;
+}
+
+template <class Distribution>
+Tensor random_tensor(IntArrayRef size, TensorOptions options, Distribution distribution) {
+  Tensor t = empty(size, options);
+  const ScalarType dtype = t.scalar_type();
+  TORCH_CHECK(dtype == kFloat || dtype == kDouble, "random factories make Float or Double tensors, not ", dtype);
+  auto& generator = thread_generator();
+  if (dtype == kFloat) {
+    float* out = t.data_ptr<float>();
+    for (int64_t i = 0; i < t.numel(); ++i) out[i] = static_cast<float>(distribution(generator));
+  } else {
+    double* out = t.data_ptr<double>();
+    for (int64_t i = 0; i < t.numel(); ++i) out[i] = distribution(generator);
+  }
+  return t;
+}
+} // namespace
+
+Tensor tensor(ArrayRef<int> values) { return tensor_of(values, kInt); }
+Tensor tensor(ArrayRef<int64_t> values) { return tensor_of(values, kLong); }
+Tensor tensor(ArrayRef<float> values) { return tensor_of(values, kFloat); }
+Tensor tensor(ArrayRef<double> values) { return tensor_of(values, kDouble); }
+Tensor tensor(ArrayRef<bool> values) { return tensor_of(values, kBool); }
+
+Tensor rand(IntArrayRef size, TensorOptions options) {
+  return random_tensor(size, options, std::uniform_real_distribution<double>(0.0, 1.0));
+}
+
+Tensor randn(IntArrayRef size, TensorOptions options) {
+  return random_tensor(size, options, std::normal_distribution<double>(0.0, 1.0));
+}
+
+namespace native {
+Tensor ones(IntArrayRef size, std::optional<ScalarType> dtype) {
+  return at::ones(size, dtype ? TensorOptions().dtype(*dtype) : TensorOptions());
+}
+
+bool cpu_equal(const Tensor& self, const Tensor& other) {
+  return at::equal(self, other);
+}
+} // namespace native
 
 void set_num_threads(int nthreads) {
   TORCH_CHECK(nthreads > 0, "Expected positive number of threads");

@@ -7,6 +7,7 @@
 
 #include <ATen/core/ivalue.h>
 #include <ATen/core/List.h>
+#include <ATen/core/element_type_name.h>
 
 #include <cstddef>
 #include <list>
@@ -97,14 +98,6 @@ struct DictImpl final : c10::intrusive_ptr_target {
   const std::string* valueType;
 };
 
-template <class K, class V>
-struct ElementTypeName<c10::Dict<K, V>> {
-  static const std::string& get() {
-    static const std::string value(
-        "Dict[" + ElementTypeName<K>::get() + ", " + ElementTypeName<V>::get() + "]");
-    return value;
-  }
-};
 
 } // namespace detail
 
@@ -216,17 +209,10 @@ class Dict final {
   // Dict; the runtime's generic dict maps Any to Any.)
   explicit Dict() : impl_(makeImpl()) {}
   ~Dict() = default;
+  // As in libtorch 1.13, no move operations: "moving" a Dict copies the
+  // handle, and the source still shares the entries.
   Dict(const Dict&) = default;
   Dict& operator=(const Dict&) = default;
-  // A moved-from Dict is a valid empty dict, as in libtorch.
-  Dict(Dict&& rhs) noexcept : impl_(std::move(rhs.impl_)) {
-    rhs.impl_ = c10::make_intrusive<detail::DictImpl>(impl_->keyType, impl_->valueType);
-  }
-  Dict& operator=(Dict&& rhs) noexcept {
-    impl_ = std::move(rhs.impl_);
-    rhs.impl_ = c10::make_intrusive<detail::DictImpl>(impl_->keyType, impl_->valueType);
-    return *this;
-  }
 
   Dict copy() const {
     return Dict(impl_->copy());

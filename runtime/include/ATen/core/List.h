@@ -7,6 +7,7 @@
 // increment); List::copy() makes a new one.
 
 #include <ATen/core/ivalue.h>
+#include <ATen/core/element_type_name.h>
 
 #include <array>
 #include <cstddef>
@@ -20,46 +21,6 @@
 
 namespace c10 {
 namespace detail {
-
-// The element-type names List and Dict record (libtorch records a TypePtr):
-// what isIntList() answers from, and what equality and typed casts compare.
-template <class T, class Enable = void>
-struct ElementTypeName {
-  static_assert(sizeof(T) == 0, "c10::List / c10::Dict: element type not supported by the runtime");
-};
-#define C10TIDY_ELEMENT_TYPE_NAME(cpp, name)      \
-  template <>                                     \
-  struct ElementTypeName<cpp> {                   \
-    static const std::string& get() {             \
-      static const std::string value(name);       \
-      return value;                               \
-    }                                             \
-  };
-C10TIDY_ELEMENT_TYPE_NAME(IValue, "Any")
-C10TIDY_ELEMENT_TYPE_NAME(int64_t, "int")
-C10TIDY_ELEMENT_TYPE_NAME(double, "float")
-C10TIDY_ELEMENT_TYPE_NAME(bool, "bool")
-C10TIDY_ELEMENT_TYPE_NAME(std::string, "str")
-C10TIDY_ELEMENT_TYPE_NAME(at::Tensor, "Tensor")
-C10TIDY_ELEMENT_TYPE_NAME(c10::Device, "Device")
-C10TIDY_ELEMENT_TYPE_NAME(c10::intrusive_ptr<ivalue::Tuple>, "Tuple")
-C10TIDY_ELEMENT_TYPE_NAME(c10::intrusive_ptr<ivalue::Object>, "Object")
-#undef C10TIDY_ELEMENT_TYPE_NAME
-
-template <class T>
-struct ElementTypeName<c10::optional<T>> {
-  static const std::string& get() {
-    static const std::string value("Optional[" + ElementTypeName<T>::get() + "]");
-    return value;
-  }
-};
-template <class T>
-struct ElementTypeName<c10::List<T>> {
-  static const std::string& get() {
-    static const std::string value("List[" + ElementTypeName<T>::get() + "]");
-    return value;
-  }
-};
 
 struct ListImpl final : c10::intrusive_ptr_target {
   using list_type = std::vector<IValue>;
@@ -81,6 +42,24 @@ namespace impl {
 
 template <class T, class Iterator>
 class ListIterator;
+
+// What `list[i]` gives on a const List<T>: a const reference where the
+// IValue holds a T (string, Tensor...), a value otherwise, and for
+// optional<string> an optional reference.
+template <class T>
+struct ListElementConstReferenceTraits {
+  using const_reference = typename c10::detail::ivalue_to_const_ref_overload_return<T>::type;
+  static const_reference get(const IValue& element) {
+    return element.template to<T>();
+  }
+};
+template <>
+struct ListElementConstReferenceTraits<c10::optional<std::string>> {
+  using const_reference = c10::optional<std::reference_wrapper<const std::string>>;
+  static const_reference get(const IValue& element) {
+    return element.toOptionalStringRef();
+  }
+};
 
 // What `list[i]` and `*it` give on a List<T>: a proxy for the element that
 // converts to T and assigns from T. (Every element is an IValue, so there is
@@ -236,7 +215,7 @@ class List final {
   using list_type = detail::ListImpl::list_type;
   using internal_reference_type = impl::ListElementReference<T, list_type::iterator>;
   using internal_const_reference_type =
-      typename c10::detail::ivalue_to_const_ref_overload_return<T>::type;
+      typename impl::ListElementConstReferenceTraits<T>::const_reference;
 
   c10::intrusive_ptr<detail::ListImpl> impl_;
 
@@ -281,18 +260,10 @@ class List final {
     }
   }
 
+  // As in libtorch 1.13, no move operations: "moving" a List copies the
+  // handle, and the source still shares the elements.
   List(const List&) = default;
   List& operator=(const List&) = default;
-  // A moved-from List is a valid empty list (the handle is never null), as
-  // in libtorch: moving allocates a fresh ListImpl for the source.
-  List(List&& rhs) noexcept : impl_(std::move(rhs.impl_)) {
-    rhs.impl_ = c10::make_intrusive<detail::ListImpl>(list_type(), impl_->elementType);
-  }
-  List& operator=(List&& rhs) noexcept {
-    impl_ = std::move(rhs.impl_);
-    rhs.impl_ = c10::make_intrusive<detail::ListImpl>(list_type(), impl_->elementType);
-    return *this;
-  }
 
   List copy() const {
     return List(impl_->copy());
@@ -301,14 +272,19 @@ class List final {
   value_type get(size_type pos) const {
     return impl_->list.at(pos).template to<T>();
   }
+  // Moves the element out and leaves a T() in its place, so the list keeps
+  // its element type.
   value_type extract(size_type pos) const {
-    return std::move(impl_->list.at(pos)).template to<T>();
+    IValue& element = impl_->list.at(pos);
+    value_type result = std::move(element).template to<T>();
+    element = IValue(T{});
+    return result;
   }
   internal_const_reference_type operator[](size_type pos) const {
-    return impl_->list.at(pos).template to<T>();
+    return impl::ListElementConstReferenceTraits<T>::get(impl_->list.at(pos));
   }
   internal_reference_type operator[](size_type pos) {
-    TORCH_CHECK(pos < impl_->list.size(), "List index ", pos, " out of range for size ", impl_->list.size());
+    static_cast<void>(impl_->list.at(pos)); // std::out_of_range, as in libtorch
     return internal_reference_type(impl_->list.begin() + static_cast<std::ptrdiff_t>(pos));
   }
   void set(size_type pos, const value_type& value) const {

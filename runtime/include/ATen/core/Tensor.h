@@ -148,8 +148,14 @@ class Tensor {
   // Copies.
   Tensor contiguous() const;
   Tensor clone() const;
+  // Elementwise ==: a Bool tensor. The runtime compares tensors of one dtype
+  // and one shape only (no promotion, no broadcasting).
+  Tensor eq(const Tensor& other) const;
   Tensor& copy_(const Tensor& src, bool non_blocking = false) const;
   Tensor to(ScalarType dtype, bool non_blocking = false, bool copy = false) const;
+  // The runtime has only CPU tensors: to(kCPU) is the tensor itself (or a
+  // copy if asked), any other device throws c10::Error.
+  Tensor to(Device device, bool non_blocking = false, bool copy = false) const;
 
   // Arithmetic, with broadcasting and type promotion.
   Tensor add(const Tensor& other, const Scalar& alpha = 1) const;

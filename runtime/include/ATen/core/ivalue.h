@@ -12,6 +12,7 @@
 // after the classes it uses.
 
 #include <ATen/core/Tensor.h>
+#include <c10/core/Scalar.h>
 #include <ATen/core/ivalue_to.h>
 #include <c10/core/Device.h>
 #include <c10/core/ScalarType.h>
@@ -330,6 +331,22 @@ struct IValue final {
       : IValue(static_cast<int64_t>(static_cast<std::underlying_type_t<c10::ScalarType>>(t))) {}
   c10::ScalarType toScalarType() const {
     return static_cast<c10::ScalarType>(toInt());
+  }
+
+  // A Scalar is stored as the Double, Int or Bool it holds, as in libtorch;
+  // toScalar() turns any of the three back into one.
+  IValue(const c10::Scalar& s)
+      : IValue(s.isFloatingPoint() ? IValue(s.toDouble())
+               : s.isBoolean()     ? IValue(s.toBool())
+                                   : IValue(s.toLong())) {}
+  bool isScalar() const noexcept {
+    return isDouble() || isInt() || isBool();
+  }
+  c10::Scalar toScalar() const {
+    if (isDouble()) return toDouble();
+    if (isInt()) return toInt();
+    TORCH_CHECK(isBool(), "IValue is not a Scalar");
+    return toBool();
   }
 
   // --- Bool -----------------------------------------------------------------

@@ -802,7 +802,10 @@ inline IValue IValue::equals(const IValue& rhs) const {
     case IValueKind::None:
       return rhs.isNone();
     case IValueKind::Tensor:
-      return rhs.isTensor() && detail::tensorEqualsAsBool(lhs.toTensor(), rhs.toTensor());
+      // As in libtorch: elementwise, a Bool tensor (operator== asks it for
+      // its truth value).
+      if (!rhs.isTensor()) return false;
+      return lhs.toTensor().eq(rhs.toTensor());
     case IValueKind::Double:
       return rhs.isDouble() && lhs.toDouble() == rhs.toDouble();
     case IValueKind::Int:
@@ -826,6 +829,9 @@ inline IValue IValue::equals(const IValue& rhs) const {
 }
 
 inline bool operator==(const IValue& lhs, const IValue& rhs) {
+  if (lhs.isTensor() && rhs.isTensor()) {
+    return detail::tensorEqualsAsBool(lhs.toTensor(), rhs.toTensor());
+  }
   return lhs.equals(rhs).toBool();
 }
 inline bool operator!=(const IValue& lhs, const IValue& rhs) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <c10/macros/Macros.h>
+#include <c10/util/Logging.h>
 #include <c10/util/StringUtil.h>
 
 #include <cstdint>
