@@ -6,7 +6,9 @@
 #                     and the reference runtime, fix-it round trip, LSP tests,
 #                     version guard (22 build, both directions); llvm-19 also
 #                     builds the runtime tests and runs the dogfood lint
-#   runtime-debug     the reference runtime's unit tests, Debug
+#   runtime-debug     the reference runtime's unit tests, Debug, and PyTorch 1.13.1's
+#                     own unit tests built against it (label conformance; fetched
+#                     by scripts/pytorch-source.sh, SKIPPED when unavailable)
 #   asan-ubsan        the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   tsan-stress       the thread stress tests under ThreadSanitizer (about a minute)
 #   fuzz-smoke        the libFuzzer targets for a bounded time (about a minute)
@@ -72,10 +74,10 @@ for v in "${versions[@]}"; do
 done
 
 runtime_only=(-DC10TIDY_BUILD_CHECKS=OFF)
-stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch" -- \
-  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug
-stage asan-ubsan build_and_test build/asan-ubsan -L runtime -- \
-  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_SANITIZER="address;undefined" \
+stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch|^conformance$" -j "$jobs" -- \
+  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_BUILD_CONFORMANCE=ON
+stage asan-ubsan build_and_test build/asan-ubsan -L "runtime|^conformance$" -j "$jobs" -- \
+  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_SANITIZER="address;undefined" -DC10TIDY_BUILD_CONFORMANCE=ON \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
 stage tsan-stress build_and_test build/tsan -L stress -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DC10TIDY_SANITIZER=thread \
