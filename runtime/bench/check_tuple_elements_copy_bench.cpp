@@ -23,7 +23,7 @@ using c10::IValue;
 using c10::intrusive_ptr;
 using c10::ivalue::Tuple;
 
-// Three heap strings (each a refcounted ConstantString): the case.
+// Three heap strings (each a refcounted ConstantString): the case the check is about.
 intrusive_ptr<Tuple> threeStrings() {
   return Tuple::create(IValue(std::string("the first string, long enough to be on the heap")),
                        IValue(std::string("the second string, long enough to be on the heap")),

@@ -1,6 +1,6 @@
 // Time per run of examples/interpreter.cpp's program (21 instructions, 3
 // boxed operator calls, tuple and int builtins), against the runtime and
-// libtorch 1.13. Later issues rerun it after applying c10-tidy's fix-its to
+// libtorch 1.13. It is meant to be rerun after applying c10-tidy's fix-its to
 // the interpreter to show what they gain.
 
 #define C10TIDY_INTERPRETER_NO_MAIN

@@ -24,7 +24,7 @@ const c10::IValue& defaultOf(const c10::Argument& a) {
   return *d;
 }
 
-TEST(SchemaParserTest, TheIssueExample) {
+TEST(SchemaParserTest, AddWithDefaultAlpha) {
   const c10::FunctionSchema s = parseSchema("myops::add(Tensor self, Tensor other, Scalar alpha=1) -> Tensor");
   EXPECT_EQ(s.name(), "myops::add");
   EXPECT_EQ(s.overload_name(), "");
