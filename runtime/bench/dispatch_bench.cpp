@@ -3,7 +3,7 @@
 // counting fallback that re-dispatches, (d) typed through that fallback.
 // One source, built against the reference runtime (dispatch_bench_runtime)
 // and libtorch 1.13 (dispatch_bench_libtorch, registered with TORCH_LIBRARY);
-// scripts/bench-dispatch.sh prints the medians and ours/libtorch.
+// scripts/run-benchmarks.py prints the medians and ours/libtorch.
 //
 // The kernel returns its first argument, so the figures are the dispatcher's
 // and the boxing's cost: the same work on both sides. That includes the

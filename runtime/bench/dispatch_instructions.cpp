@@ -1,7 +1,7 @@
 // Instructions per dispatcher call, for valgrind --tool=callgrind (repeatable
 // where wall time on a shared machine is not): each loop_* function makes
 // kCalls calls of benchops::add (dispatch_bench_ops.h) through one path;
-// scripts/bench-dispatch.sh collects each function on its own
+// scripts/run-benchmarks.py collects each function on its own
 // (--toggle-collect) and divides by kCalls.
 
 #include "dispatch_bench_ops.h"

@@ -1,7 +1,7 @@
 // Instruction counts for the accessor pairs of ivalue_accessor_bench.cpp, for
 // valgrind --tool=callgrind, which counts instructions repeatably where wall
 // time on a shared machine wobbles. Each loop_* function runs its accessor
-// kCalls times; scripts/run-benchmarks.sh collects each function on its own
+// kCalls times; scripts/run-benchmarks.py collects each function on its own
 // (--toggle-collect) and divides by kCalls.
 #include <ATen/core/ivalue.h>
 #include <cstdio>

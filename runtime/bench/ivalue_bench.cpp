@@ -1,5 +1,5 @@
 // IValue costs, one source built against the reference runtime (8-byte
-// IValue) and against libtorch 1.13 (16 bytes); scripts/bench-ivalue.sh runs
+// IValue) and against libtorch 1.13 (16 bytes); scripts/run-benchmarks.py runs
 // both and prints ours/libtorch. Cases: construct+destroy per kind, copying a
 // Tensor IValue, the borrowing accessors in a loop, toString() vs
 // toStringRef(), Tuple::create with 1/2/3/5 elements, and 1M mixed IValues
@@ -8,7 +8,7 @@
 //   --callgrind_case=NAME --callgrind_iterations=N
 //       run one case N times with callgrind collection on only around the
 //       loop (valgrind --tool=callgrind --collect-atstart=no), for
-//       instruction counts; see scripts/bench-ivalue.sh.
+//       instruction counts; see scripts/run-benchmarks.py.
 #include <ATen/ATen.h>
 #include <ATen/core/ivalue.h>
 #include <benchmark/benchmark.h>

@@ -2,7 +2,7 @@
 //   REFCOUNT_BENCH_IMPL=1  the reference runtime's c10::intrusive_ptr
 //   REFCOUNT_BENCH_IMPL=2  libtorch 1.13's c10::intrusive_ptr
 //   REFCOUNT_BENCH_IMPL=3  std::shared_ptr / std::weak_ptr
-// scripts/bench-runtime.sh runs all three and prints the ratios.
+// scripts/run-benchmarks.py runs all three and prints the ratios.
 //
 // Extra flags (before Google Benchmark's own):
 //   --single_threaded_process   do not start a helper thread first. By default

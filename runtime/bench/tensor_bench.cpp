@@ -1,5 +1,5 @@
 // Tensor benchmarks, one source built against the reference runtime and
-// against libtorch 1.13 (C10TIDY_BENCH_AGAINST_LIBTORCH); scripts/bench-tensor.sh
+// against libtorch 1.13 (C10TIDY_BENCH_AGAINST_LIBTORCH); scripts/run-benchmarks.py
 // runs both and prints the ratios.
 //
 // Small tensors measure per-op overhead (allocation, metadata, and in

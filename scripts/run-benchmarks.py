@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""The runtime's benchmarks, ours against libtorch 1.13 (and std::shared_ptr
+for refcounting), in one table of ratios. Not part of the test suite: it takes
+minutes and wants a quiet machine.
+
+  scripts/run-benchmarks.py                      # build, time, count instructions
+  ROUNDS=1 REPS=3 scripts/run-benchmarks.py      # quicker, noisier
+  NO_CALLGRIND=1 FILTER=Tuple scripts/run-benchmarks.py
+
+Timing rule: every program runs ROUNDS times (default 3), the implementations
+interleaved so that drift on a shared machine hits them alike, each time with
+REPS repetitions (default 5); a figure is the median of the ROUNDS x REPS
+samples of Google Benchmark's real (wall-clock) time per iteration. Wall time,
+not CPU time, because the two-thread benchmarks contend on one object and their
+cost is the waiting.
+
+Callgrind method: valgrind --tool=callgrind --collect-atstart=no, collection
+switched on for exactly the measured loop (by the program around its
+--callgrind_case loop, or by --toggle-collect on a loop_* function), and the
+instructions of the `summary:` line divided by the loop's iterations.
+
+Targets (ours/libtorch): instructions <= 1.0 everywhere; time <= 1.0 within
+noise (verdict "ok" up to 1.05); memory per value <= 0.5.
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUILD = os.environ.get("BUILD_DIR", os.path.join(ROOT, "build", "bench"))
+ROUNDS = int(os.environ.get("ROUNDS", "3"))
+REPS = int(os.environ.get("REPS", "5"))
+FILTER = os.environ.get("FILTER", ".")
+NOISE = 1.05
+
+# (group, program, implementations): each program is built as <program>_<impl>.
+TIMED = [
+    ("intrusive_ptr", "refcount_bench", ["runtime", "libtorch", "shared_ptr"]),
+    ("IValue", "ivalue_bench", ["runtime", "libtorch"]),
+    ("IValue accessors", "ivalue_accessor_bench", ["runtime", "libtorch"]),
+    ("tensor", "tensor_bench", ["runtime", "libtorch"]),
+    ("dispatcher", "dispatch_bench", ["runtime", "libtorch"]),
+    ("dispatcher", "interpreter_bench", ["runtime", "libtorch"]),
+]
+
+# (group, program, implementations, iterations, cases, how): "case" programs
+# take --callgrind_case=NAME --callgrind_iterations=N and switch collection
+# themselves; "loop" programs run every loop_NAME function once, each making
+# `iterations` calls, and are collected with --toggle-collect.
+COUNTED = [
+    ("intrusive_ptr", "refcount_bench", ["runtime", "libtorch", "shared_ptr"], 200000,
+     ["copy_destroy", "move", "make", "weak_lock"], "case"),
+    ("IValue", "ivalue_bench", ["runtime", "libtorch"], 100000,
+     ["construct_int", "construct_double", "construct_tensor", "construct_string",
+      "copy_tensor_ivalue", "toTensor", "toTupleRef", "toStringRef", "toString",
+      "tuple_create_1", "tuple_create_2", "tuple_create_3", "tuple_create_5",
+      "stack_push_pop"], "case"),
+    ("IValue accessors", "ivalue_accessor_instructions", ["runtime", "libtorch"], 100000,
+     ["toString", "toStringRef", "toTuple", "toTupleRef", "toList", "toListRef"], "loop"),
+    ("dispatcher", "dispatch_instructions", ["runtime", "libtorch"], 100000,
+     ["typed", "typed_inplace", "boxed", "boxed_fallback", "typed_fallback"], "loop"),
+]
+
+
+def binary(program, impl):
+    return os.path.join(BUILD, "runtime", "bench", f"{program}_{impl}")
+
+
+def build():
+    subprocess.run(["bash", os.path.join(ROOT, "scripts", "bootstrap.sh"), "19"], check=True,
+                   stdout=subprocess.DEVNULL)
+    subprocess.run(["nice", "cmake", "-S", ROOT, "-B", BUILD, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                    "-DC10TIDY_BUILD_CHECKS=OFF", "-DC10TIDY_BUILD_RUNTIME_TESTS=OFF",
+                    "-DC10TIDY_BUILD_BENCHMARKS=ON"], check=True, stdout=subprocess.DEVNULL)
+    targets = sorted({f"{p}_{i}" for _, p, impls in TIMED for i in impls} |
+                     {f"{p}_{i}" for _, p, impls, *_ in COUNTED for i in impls})
+    subprocess.run(["nice", "cmake", "--build", BUILD, "-j2", "--target", *targets], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def time_all(out):
+    """{(program, impl, benchmark): [ns samples]}, {(program, impl, benchmark): bytes/value}"""
+    times, memory = {}, {}
+    for r in range(1, ROUNDS + 1):
+        for _, program, impls in TIMED:
+            for impl in impls:
+                print(f"round {r}/{ROUNDS}: {program} {impl}", file=sys.stderr)
+                path = os.path.join(out, f"{program}.{impl}.{r}.json")
+                subprocess.run([binary(program, impl), f"--benchmark_repetitions={REPS}",
+                                f"--benchmark_filter={FILTER}", "--benchmark_out_format=json",
+                                f"--benchmark_out={path}"], check=True, stdout=subprocess.DEVNULL)
+                for b in json.load(open(path))["benchmarks"]:
+                    if b.get("run_type") != "iteration" or b.get("error_occurred"):
+                        continue
+                    name = b["run_name"].replace("/real_time", "")
+                    scale = {"ns": 1, "us": 1e3, "ms": 1e6}[b["time_unit"]]
+                    ns = b["real_time"] * scale
+                    if "ns_per_value" in b:  # stack push/pop: wall time per value, a rate counter
+                        ns = b["ns_per_value"] * (1e9 if b["ns_per_value"] < 1e-3 else 1)
+                    times.setdefault((program, impl, name), []).append(ns)
+                    if "bytes_per_value" in b:
+                        memory[(program, impl, name)] = b["bytes_per_value"]
+    return times, memory
+
+
+def count(out, program, impl, iterations, case, how):
+    path = os.path.join(out, f"callgrind.{program}.{impl}.{case}")
+    cmd = ["valgrind", "--tool=callgrind", "--collect-atstart=no", f"--callgrind-out-file={path}"]
+    if how == "case":
+        cmd += [binary(program, impl), f"--callgrind_case={case}", f"--callgrind_iterations={iterations}"]
+    else:
+        cmd += [f"--toggle-collect=*loop_{case}(*", binary(program, impl)]
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(path) as f:
+        for line in f:
+            if line.startswith("summary:"):
+                return int(line.split()[1]) / iterations
+    raise SystemExit(f"no summary in {path}")
+
+
+def verdict(ratio, target):
+    return "ok" if ratio <= target else "MISS"
+
+
+def main():
+    build()
+    out = os.path.join(BUILD, "results")
+    os.makedirs(out, exist_ok=True)
+    with open("/proc/loadavg") as f:
+        print(f"machine: {os.cpu_count()} CPUs, load average {' '.join(f.read().split()[:3])}")
+    times, memory = time_all(out)
+    rows = []  # (group, what, ours, libtorch, other, unit, target)
+    for group, program, impls in TIMED:
+        names = [n for (p, i, n) in times if p == program and i == "runtime"]
+        for name in dict.fromkeys(names):
+            med = {i: statistics.median(times[(program, i, name)]) for i in impls
+                   if (program, i, name) in times}
+            if "libtorch" in med:
+                rows.append((group, name, med["runtime"], med["libtorch"], med.get("shared_ptr"), "ns",
+                             NOISE))
+            if (program, "runtime", name) in memory and (program, "libtorch", name) in memory:
+                rows.append((group, name + " memory", memory[(program, "runtime", name)],
+                             memory[(program, "libtorch", name)], None, "B/value", 0.5))
+    if not os.environ.get("NO_CALLGRIND"):
+        for group, program, impls, iterations, cases, how in COUNTED:
+            for case in cases:
+                print(f"callgrind: {program} {case}", file=sys.stderr)
+                ir = {i: count(out, program, i, iterations, case, how) for i in impls}
+                rows.append((group, case, ir["runtime"], ir["libtorch"], ir.get("shared_ptr"), "Ir", 1.0))
+    print(f"\nmedians of {ROUNDS} x {REPS} wall-clock samples; Ir = callgrind instructions per operation")
+    print(f"{'group':17} {'benchmark':42} {'unit':>7} {'ours':>10} {'libtorch':>10} {'ours/lt':>8} "
+          f"{'target':>7} {'verdict':>7} {'shared_ptr':>10}")
+    for group, what, ours, lt, other, unit, target in rows:
+        ratio = ours / lt
+        extra = f"{other:10.2f}" if other is not None else ""
+        print(f"{group:17} {what:42} {unit:>7} {ours:10.2f} {lt:10.2f} {ratio:8.3f} {target:7.2f} "
+              f"{verdict(ratio, target):>7} {extra}")
+
+
+if __name__ == "__main__":
+    main()
