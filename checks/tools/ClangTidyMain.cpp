@@ -6,9 +6,34 @@
 //===----------------------------------------------------------------------===//
 
 #include "C10TidyModuleAnchor.h"
+#include "ToolVersion.h"
 #include "clang-tidy/tool/ClangTidyMain.h"
+#include "llvm/ADT/StringRef.h"
+#include <vector>
 
-int main(int argc, const char **argv) {
+// True when the command line chooses the checks itself: -checks, or an inline
+// -config (both spellings, before any "--").
+static bool choosesChecks(int Argc, const char **Argv) {
+  for (int I = 1; I < Argc; ++I) {
+    llvm::StringRef Arg(Argv[I]);
+    if (Arg == "--")
+      break;
+    Arg = Arg.ltrim('-');
+    for (llvm::StringRef Option : {"checks", "config"})
+      if (Arg == Option || Arg.starts_with((Option + "=").str()))
+        return true;
+  }
+  return false;
+}
+
+int main(int Argc, const char **Argv) {
   clang::tidy::c10::forceLinkC10TidyModule();
-  return clang::tidy::clangTidyMain(argc, argv);
+  clang::tidy::c10::addModuleVersionPrinter();
+  // This binary exists to run c10-*, which no .clang-tidy enables by default.
+  // clang-tidy appends --checks to the configured checks, so c10-* is added to
+  // what the project's .clang-tidy enables; --checks or --config replaces this.
+  std::vector<const char *> Args(Argv, Argv + Argc);
+  if (!choosesChecks(Argc, Argv))
+    Args.insert(Args.begin() + 1, "--checks=c10-*");
+  return clang::tidy::clangTidyMain(static_cast<int>(Args.size()), Args.data());
 }
