@@ -6,6 +6,10 @@
 #                     and the reference runtime, fix-it round trip, LSP tests,
 #                     version guard (22 build, both directions); llvm-19 also
 #                     builds the runtime tests and runs the dogfood lint
+#   install-19, install-22  (labels install, package, hooks) on the tools the
+#                     stage before built: cmake --install and the CMake package,
+#                     the .deb (side by side with the other major's, in 22),
+#                     the pre-commit hook and the CI recipes
 #   runtime-debug     the reference runtime's unit tests, Debug, and PyTorch 1.13.1's
 #                     own unit tests built against it (label conformance; fetched
 #                     by scripts/pytorch-source.sh, SKIPPED when unavailable)
@@ -13,7 +17,8 @@
 #   tsan-stress       the thread stress tests under ThreadSanitizer (about a minute)
 #   fuzz-smoke        the libFuzzer targets for a bounded time (about a minute)
 # Environment: C10TIDY_LLVM_VERSIONS (default "19 22"), C10TIDY_JOBS (default 2),
-# C10TIDY_FUZZ_SECONDS and C10TIDY_STRESS_SECONDS (default 60 each).
+# C10TIDY_FUZZ_SECONDS and C10TIDY_STRESS_SECONDS (default 60 each),
+# C10TIDY_TEST_SYSTEM_INSTALL=1 (as root: also apt-get install and purge the .debs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 read -r -a versions <<<"${C10TIDY_LLVM_VERSIONS:-19 22}"
@@ -43,12 +48,16 @@ build_and_test() { # build-dir ctest-args -- cmake-args...
   cmake -S . -B "$dir" -G Ninja "$@" >"$dir.configure.log" 2>&1 ||
     { cat "$dir.configure.log"; return 1; }
   cmake --build "$dir" -j "$jobs" || return 1
-  (cd "$dir" && ctest --output-on-failure --no-tests=error "${ctest_args[@]}") 2>&1 |
-    tee "$dir.ctest.log"
+  run_ctest "$dir.ctest.log" "$dir" "${ctest_args[@]}"
+}
+
+run_ctest() { # log-file build-dir ctest-args...
+  local log=$1 dir=$2; shift 2
+  (cd "$dir" && ctest --output-on-failure --no-tests=error "$@") 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
   # "N% tests passed, F tests failed out of T": add this run to the totals.
   local counts
-  counts=$(sed -nE 's/.*tests passed, ([0-9]+) tests? failed out of ([0-9]+).*/\1 \2/p' "$dir.ctest.log")
+  counts=$(sed -nE 's/.*tests passed, ([0-9]+) tests? failed out of ([0-9]+).*/\1 \2/p' "$log")
   if [ -n "$counts" ]; then
     read -r f t <<<"$counts"
     total_failed=$((total_failed + f)) total_passed=$((total_passed + t - f))
@@ -62,14 +71,16 @@ previous_plugin="" previous_version=""
 for v in "${versions[@]}"; do
   extra=()
   if [ "$v" = "${versions[0]}" ]; then
-    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON)
+    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON
+            -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON)
   else
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF)
   fi
   [ -n "$previous_plugin" ] &&
     extra+=(-DC10TIDY_OTHER_PLUGIN="$previous_plugin" -DC10TIDY_OTHER_LLVM_VERSION="$previous_version")
-  stage "llvm-$v" build_and_test "build/llvm-$v" -LE "stress|fuzz" -- \
+  stage "llvm-$v" build_and_test "build/llvm-$v" -LE "stress|fuzz|install|package|hooks" -- \
     -DC10TIDY_LLVM_VERSION="$v" -DCMAKE_BUILD_TYPE=Release "${extra[@]}"
+  stage "install-$v" run_ctest "build/llvm-$v.install.log" "build/llvm-$v" -L "install|package|hooks"
   previous_plugin=$PWD/build/llvm-$v/checks/libC10Tidy.so previous_version=$v
 done
 
