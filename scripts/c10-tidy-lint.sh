@@ -16,11 +16,11 @@
 #                N and PREFIX/lib/c10-tidy/llvm-N/libC10Tidy.so from its own path.
 set -euo pipefail
 
-build="" base="" checks="c10-*" jobs=$(nproc) llvm="" plugin=""
+build="" diff=0 base="" checks="c10-*" jobs=$(nproc) llvm="" plugin=""
 while [ $# -gt 0 ]; do
   case $1 in
     -p) build=$2; shift 2 ;;
-    --diff) base=$2; shift 2 ;;
+    --diff) diff=1 base=$2; shift 2 ;;
     --checks) checks=$2; shift 2 ;;
     -j) jobs=$2; shift 2 ;;
     --llvm) llvm=$2; shift 2 ;;
@@ -38,6 +38,10 @@ if [ -z "$build" ] || [ -z "$llvm" ] || [ ! -f "$plugin" ]; then
   echo "c10-tidy-lint: need -p BUILD, and --llvm N --plugin PATH outside an installed package" >&2
   exit 2
 fi
+if [ "$diff" = 1 ] && [ -z "$base" ]; then
+  echo "c10-tidy-lint: --diff needs a base commit (empty: is the CI variable set?)" >&2
+  exit 2
+fi
 build=$(cd "$build" && pwd)
 [ -f "$build/compile_commands.json" ] ||
   { echo "c10-tidy-lint: no $build/compile_commands.json (configure with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)" >&2; exit 2; }
@@ -45,7 +49,7 @@ build=$(cd "$build" && pwd)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-if [ -z "$base" ]; then
+if [ "$diff" = 0 ]; then
   run-clang-tidy-"$llvm" -clang-tidy-binary "clang-tidy-$llvm" -load "$plugin" \
     -checks "$checks" -p "$build" -j "$jobs" -quiet 2>&1 | tee "$log" || status=1
 else

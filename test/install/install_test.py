@@ -51,8 +51,9 @@ def check_layout(prefix, n, unversioned):
     present = plain & set(paths)
     if unversioned:
         for p in sorted(plain):
-            expect(p in present and os.readlink(os.path.join(prefix, p)) == os.path.basename(p) + "-" + n,
-                   "%s is a link to %s-%s (C10TIDY_INSTALL_UNVERSIONED_NAMES)" % (p, os.path.basename(p), n))
+            target = os.path.basename(p) + "-" + n
+            expect(p in present and os.readlink(os.path.join(prefix, p)) == target,
+                   "%s is a link to %s (C10TIDY_INSTALL_UNVERSIONED_NAMES)" % (p, target))
     else:
         expect(not present, "no unversioned names without C10TIDY_INSTALL_UNVERSIONED_NAMES",
                " ".join(sorted(present)))
@@ -61,7 +62,8 @@ def check_layout(prefix, n, unversioned):
 def check_tools(prefix, n, version, source_dir):
     for tool in ["c10-tidy", "c10-clangd"]:
         out = run([os.path.join(prefix, "bin", "%s-%s" % (tool, n)), "--version"]).stdout
-        expect(re.search(r"c10-tidy %s \(module built for LLVM %s\." % (re.escape(version), n), out),
+        expect(re.search(r"c10-tidy %s \(module built for LLVM %s\." % (re.escape(version), n),
+                         out),
                "%s-%s --version names release %s and LLVM %s" % (tool, n, version, n), out)
     listed = run([os.path.join(prefix, "bin", "c10-tidy-%s" % n), "--list-checks"],
                  cwd=prefix).stdout
@@ -138,7 +140,8 @@ def test():
         missing = str(int(n) + 1)
         configure, _ = build_consumer(os.path.join(work, "consumer-missing"), moved,
                                       ["-DCONSUMER_COMPONENTS=llvm" + missing], build_it=False)
-        expect(configure.returncode != 0 and "C10Tidy-%s/C10TidyConfig.cmake" % n in configure.stdout,
+        expect(configure.returncode != 0 and
+               "C10Tidy-%s/C10TidyConfig.cmake" % n in configure.stdout,
                "asking for LLVM %s, which is not installed, stops the configure and lists the "
                "LLVM %s package it turned down" % (missing, n), configure.stdout)
 

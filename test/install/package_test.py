@@ -38,7 +38,8 @@ def check_deb(deb, n):
     expect(re.search(r"(^|, )libc6 \(>=", depends.group(1)) and
            re.search(r"(^|, )libstdc\+\+6 \(>=", depends.group(1)),
            "Depends has the libraries dpkg-shlibdeps found (libc6, libstdc++6)", info)
-    expect(re.search(r"^ Package: c10-tidy-%s$" % n, info, re.M), "Package is c10-tidy-%s" % n, info)
+    expect(re.search(r"^ Package: c10-tidy-%s$" % n, info, re.M),
+           "Package is c10-tidy-%s" % n, info)
     expect(re.search(r"\bpostinst\b", info) and re.search(r"\bprerm\b", info),
            "it carries postinst/prerm (update-alternatives for the plain names)", info)
 

@@ -43,7 +43,8 @@ def test():
     names = ["c10-tidy-%s" % n for n in packages]
     env = {"DEBIAN_FRONTEND": "noninteractive"}
 
-    run(["apt-get", "purge", "-y", "-q"] + names, env=env, check=False)  # a leftover from a failed run
+    # A leftover from a failed run would make the install a no-op.
+    run(["apt-get", "purge", "-y", "-q"] + names, env=env, check=False)
     try:
         run(["apt-get", "install", "-y", "-q", "--no-install-recommends"] + list(packages.values()),
             env=env)
