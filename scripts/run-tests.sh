@@ -80,7 +80,9 @@ for v in "${versions[@]}"; do
     extra+=(-DC10TIDY_OTHER_PLUGIN="$previous_plugin" -DC10TIDY_OTHER_LLVM_VERSION="$previous_version")
   stage "llvm-$v" build_and_test "build/llvm-$v" -LE "stress|fuzz|install|package|hooks" -- \
     -DC10TIDY_LLVM_VERSION="$v" -DCMAKE_BUILD_TYPE=Release "${extra[@]}"
-  stage "install-$v" run_ctest "build/llvm-$v.install.log" "build/llvm-$v" -L "install|package|hooks"
+  # Mostly one process at a time each: two tests at once use both cores.
+  stage "install-$v" run_ctest "build/llvm-$v.install.log" "build/llvm-$v" -j "$jobs" \
+    -L "install|package|hooks"
   previous_plugin=$PWD/build/llvm-$v/checks/libC10Tidy.so previous_version=$v
 done
 
