@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IValueGenericToCheck.h"
+#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/ContainerReads.h"
@@ -219,7 +220,7 @@ bool isReadUse(const Expr &E, Target K, const utils::LocalParents &Parents,
   // std::get<I>(t): one element, read if the element is.
   if (const auto *Call = dyn_cast_or_null<CallExpr>(User.Parent)) {
     const FunctionDecl *Fn = Call->getDirectCallee();
-    if (!Fn || !Fn->isInStdNamespace() || !Fn->getIdentifier() || Fn->getName() != "get" ||
+    if (!Fn || !Fn->isInStdNamespace() || !Fn->getIdentifier() || !utils::isNamed(Fn, "get") ||
         Call->getNumArgs() != 1 || Call->getArg(0) != Outer)
       return false;
     return utils::isElementOnlyRead(*Call, Parents, IsMutated);
@@ -313,7 +314,8 @@ const CXXMemberCallExpr *listSizeQuery(const CXXMemberCallExpr &Call,
 
 IValueGenericToCheck::IValueGenericToCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
-      RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")) {
+      RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")),
+      Files(*Context) {
   IValueClasses = utils::parseClassNameListOption(*this, Name, "IValueClasses", RawIValueClasses,
                                                   "::c10::IValue");
 }
@@ -327,7 +329,7 @@ void IValueGenericToCheck::registerMatchers(MatchFinder *Finder) {
     return;
   auto ToCall = cxxMemberCallExpr(callee(cxxMethodDecl(
       hasName("to"), ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(ToCall.bind("call")))
                                               .bind("body")))
                          .bind("function"),
@@ -356,9 +358,7 @@ void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
-  if (!Parents)
-    Parents = std::make_unique<utils::LocalParents>(Body);
+  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
   ConversionAnalysis Analysis(Call, *Conv, Ctx, *Parents, Parents->enclosingBody(Call));
   if (!Analysis.onlyRead())
     return;

@@ -4,6 +4,7 @@
 #define C10TIDY_IVALUEGENERICTOCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/ReportedFiles.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
@@ -41,7 +42,9 @@ private:
   std::vector<std::string> IValueClasses; ///< Empty when the option is invalid.
   utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
-  llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
+  utils::LocalParentsCache ParentsByBody;
+  /// Where a finding could be shown: only functions there are analysed.
+  utils::ReportedFiles Files;
 };
 
 } // namespace clang::tidy::c10

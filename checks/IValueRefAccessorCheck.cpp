@@ -16,14 +16,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "IValueRefAccessorCheck.h"
+#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/LocalParents.h"
+#include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <cstdint>
 #include <optional>
@@ -56,19 +59,44 @@ const Accessor *findAccessor(StringRef Name) {
   return nullptr;
 }
 
-std::string message(const Accessor &A, StringRef Replacement) {
+bool isClass(const CXXRecordDecl *Record, StringRef QualifiedName) {
+  return Record && Record->getQualifiedNameAsString() == QualifiedName;
+}
+
+/// `v.to<T>()` spelled for one of the owning accessors: `to<intrusive_ptr<
+/// ivalue::Tuple>>()` is `toTuple()`, and so on.
+const Accessor *findGenericAccessor(const CXXMethodDecl &Method) {
+  const TemplateArgumentList *Args = Method.getTemplateSpecializationArgs();
+  if (!Method.getIdentifier() || Method.getName() != "to" || !Args || Args->size() != 1 ||
+      Args->get(0).getKind() != TemplateArgument::Type)
+    return nullptr;
+  const auto *Result = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Args->get(0).getAsType()->getAsCXXRecordDecl());
+  if (!Result || Result->getTemplateArgs().size() < 1 ||
+      Result->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return nullptr;
+  const CXXRecordDecl *Element = Result->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
+  if (isClass(Result, "c10::intrusive_ptr")) {
+    if (isClass(Element, "c10::ivalue::Tuple"))
+      return findAccessor("toTuple");
+    if (isClass(Element, "c10::ivalue::Object"))
+      return findAccessor("toObject");
+    if (isClass(Element, "c10::ivalue::ConstantString"))
+      return findAccessor("toString");
+  }
+  if (isClass(Result, "c10::List") && isClass(Element, "c10::IValue"))
+    return findAccessor("toList");
+  return nullptr;
+}
+
+std::string message(const Accessor &A, StringRef Spelled, StringRef Replacement) {
   StringRef What = A.K == Kind::List ? "a c10::List, that is an intrusive_ptr" : "an intrusive_ptr";
-  return ("'" + A.Owning + "()' copies " + What +
+  return ("'" + Spelled + "()' copies " + What +
           ": atomic refcount increment and decrement; use '" + Replacement + "()' instead")
       .str();
 }
 
-/// Nodes that only carry a value from child to parent.
-bool isTransparent(const Expr &E) {
-  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(&E))
-    return Cast->getCastKind() == CK_NoOp;
-  return isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr, ExprWithCleanups>(E);
-}
+bool isTransparent(const Expr &E) { return utils::isValueTransparent(E); }
 
 /// The first ancestor of \p E that does something with its value, or the
 /// variable \p E initialises; \p Outer is set to the child of that ancestor
@@ -133,16 +161,6 @@ StringRef borrowingStringAccessor(const MemberExpr &Member) {
       .Default("");
 }
 
-bool isInMacro(ArrayRef<SourceLocation> Locs) {
-  return llvm::any_of(Locs, [](SourceLocation L) { return L.isInvalid() || L.isMacroID(); });
-}
-
-std::string sourceText(SourceRange R, ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(R), Ctx.getSourceManager(),
-                              Ctx.getLangOpts())
-      .str();
-}
-
 bool isIValueType(QualType T, ArrayRef<std::string> Classes) {
   const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
   if (!Record)
@@ -166,7 +184,15 @@ public:
   CallAnalysis(const CXXMemberCallExpr &Call, const Accessor &A, ASTContext &Ctx,
                const utils::LocalParents &Parents, ArrayRef<std::string> IValueClasses)
       : Call(Call), A(A), Ctx(Ctx), Parents(Parents), IValueClasses(IValueClasses),
-        NameLoc(cast<MemberExpr>(Call.getCallee()->IgnoreParens())->getMemberLoc()) {}
+        NameLoc(cast<MemberExpr>(Call.getCallee()->IgnoreParens())->getMemberLoc()),
+        NameRange(nameRange(*cast<MemberExpr>(Call.getCallee()->IgnoreParens()))) {}
+
+  /// The accessor's name as written, template arguments included.
+  static CharSourceRange nameRange(const MemberExpr &Member) {
+    return CharSourceRange::getTokenRange(
+        Member.getMemberLoc(),
+        Member.hasExplicitTemplateArgs() ? Member.getRAngleLoc() : Member.getMemberLoc());
+  }
 
   bool analyse(Plan &P) {
     const Expr *Outer = nullptr;
@@ -190,7 +216,7 @@ public:
 
 private:
   void rename(Plan &P) {
-    P.Fixes.push_back(FixItHint::CreateReplacement(NameLoc, P.Replacement));
+    P.Fixes.push_back(FixItHint::CreateReplacement(NameRange, P.Replacement));
   }
 
   bool immediateArrow(Plan &P) {
@@ -245,14 +271,14 @@ private:
       // `get(i)` returns a copy; `toListRef()[i]` a reference the copy is made
       // from where one is needed, so every use compiles and means the same.
       const Expr *Index = MemberCall->getArg(0);
-      if (isInMacro({Index->getBeginLoc(), Index->getEndLoc()})) {
+      if (utils::isInMacro({Index->getBeginLoc(), Index->getEndLoc()})) {
         P.NoFixReason = "the code is inside a macro expansion";
         return true;
       }
       rename(P);
       P.Fixes.push_back(FixItHint::CreateReplacement(
           CharSourceRange::getTokenRange(Member.getOperatorLoc(), MemberCall->getRParenLoc()),
-          "[" + sourceText(Index->getSourceRange(), Ctx) + "]"));
+          "[" + utils::sourceText(Index->getSourceRange(), Ctx) + "]"));
       return true;
     }
     return false;
@@ -335,8 +361,10 @@ private:
 
   /// `auto t = v.toTuple();` followed only by reads through `t->` and `*t`.
   bool localCopy(const VarDecl &Var, Plan &P) {
-    if (A.K == Kind::List || !Var.hasLocalStorage() || isa<ParmVarDecl>(Var))
+    if (!Var.hasLocalStorage() || isa<ParmVarDecl>(Var))
       return false;
+    if (A.K == Kind::List)
+      return listLocalCopy(Var, P);
     const Stmt &Body = Parents.enclosingBody(Call);
     P.Replacement = A.Borrowing;
     P.BorrowRegion = &Body;
@@ -353,8 +381,13 @@ private:
         Mutations.emplace(Body, Ctx);
       return Mutations->isMutated(&E);
     };
+    // A braced initialiser is visited in its syntactic and semantic forms:
+    // each use once, or its fix-it would be applied twice.
+    llvm::SmallPtrSet<const DeclRefExpr *, 8> Seen;
     for (const BoundNodes &Use : Uses) {
       const auto &Ref = *Use.getNodeAs<DeclRefExpr>("use");
+      if (!Seen.insert(&Ref).second)
+        continue;
       if (const MemberExpr *Member = arrowMemberOn(Ref, Parents)) {
         if (!isReadOnlyMember(*Member, isMutated))
           return false;
@@ -363,7 +396,7 @@ private:
           if (!Inner)
             return false;
           if (borrowingStringAccessor(*Member) != "toStringRef" ||
-              isInMacro({Member->getOperatorLoc(), Inner->getEndLoc()})) {
+              utils::isInMacro({Member->getOperatorLoc(), Inner->getEndLoc()})) {
             AllUsesRewritable = false;
             continue;
           }
@@ -371,7 +404,7 @@ private:
               CharSourceRange::getTokenRange(Member->getOperatorLoc(), Inner->getEndLoc())));
           continue;
         }
-        if (isInMacro(Member->getOperatorLoc()))
+        if (utils::isInMacro(Member->getOperatorLoc()))
           AllUsesRewritable = false;
         else
           UseFixes.push_back(FixItHint::CreateReplacement(
@@ -390,7 +423,7 @@ private:
           StarMember && !StarMember->isArrow() && isReadOnlyMember(*StarMember, isMutated);
       if (!ReadsThroughMember && isMutated(*Star))
         return false;
-      if (isInMacro(Star->getOperatorLoc()))
+      if (utils::isInMacro(Star->getOperatorLoc()))
         AllUsesRewritable = false;
       else
         UseFixes.push_back(
@@ -415,6 +448,81 @@ private:
     return true;
   }
 
+  /// `c10::List<IValue> l = v.toList();` followed only by `l.size()`,
+  /// `l.empty()`, `l.vec()`, `l.get(i)`, `l[i]` read as an IValue and
+  /// range-for loops over `const IValue&` or `IValue`: every one of them
+  /// reads the same through the ArrayRef `toListRef()` returns.
+  bool listLocalCopy(const VarDecl &Var, Plan &P) {
+    const Stmt &Body = Parents.enclosingBody(Call);
+    P.Replacement = A.Borrowing;
+    P.BorrowRegion = &Body;
+    auto Uses = match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), Body, Ctx);
+    if (Uses.empty())
+      return false;
+    std::vector<FixItHint> UseFixes;
+    bool AllUsesRewritable = true;
+    // A braced initialiser is visited in its syntactic and semantic forms:
+    // each use once, or its fix-it would be applied twice.
+    llvm::SmallPtrSet<const DeclRefExpr *, 8> Seen;
+    for (const BoundNodes &Use : Uses) {
+      const auto &Ref = *Use.getNodeAs<DeclRefExpr>("use");
+      if (!Seen.insert(&Ref).second)
+        continue;
+      const Expr *Outer = nullptr;
+      User U = userOf(Ref, Parents, Outer);
+      if (const VarDecl *Range = U.InitialisedVar) {
+        Plan Loop;
+        if (!Range->isImplicit() || !rangeFor(*Range, Loop))
+          return false;
+        if (!Loop.NoFixReason.empty())
+          AllUsesRewritable = false;
+        continue;
+      }
+      if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(U.Parent)) {
+        Plan Element;
+        if (!isOverloadedOperator(Op, OO_Subscript, Outer) || !listSubscript(*Op, Element))
+          return false;
+        if (!Element.NoFixReason.empty())
+          AllUsesRewritable = false;
+        continue;
+      }
+      const auto *Member = dyn_cast_or_null<MemberExpr>(U.Parent);
+      const CXXMemberCallExpr *MemberCall = Member ? callOf(*Member, Parents) : nullptr;
+      if (!MemberCall || Member->isArrow())
+        return false;
+      const std::string Name = Member->getMemberNameInfo().getAsString();
+      if ((Name == "size" || Name == "empty" || Name == "vec") && MemberCall->getNumArgs() == 0)
+        continue;
+      if (Name != "get" || MemberCall->getNumArgs() != 1)
+        return false;
+      const Expr *Index = MemberCall->getArg(0);
+      if (utils::isInMacro({Member->getOperatorLoc(), Index->getBeginLoc(), Index->getEndLoc(),
+                            MemberCall->getRParenLoc()})) {
+        AllUsesRewritable = false;
+        continue;
+      }
+      UseFixes.push_back(FixItHint::CreateReplacement(
+          CharSourceRange::getTokenRange(Member->getOperatorLoc(), MemberCall->getRParenLoc()),
+          "[" + utils::sourceText(Index->getSourceRange(), Ctx) + "]"));
+    }
+    P.Fixes.clear();
+    P.NoFixReason.clear();
+    const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
+    if (!Declaration || !Declaration->isSingleDecl() || Var.isStaticLocal()) {
+      P.NoFixReason = "the declaration of '" + Var.getName().str() + "' cannot be rewritten";
+      return true;
+    }
+    if (!AllUsesRewritable) {
+      P.NoFixReason = "not every use of '" + Var.getName().str() + "' can be rewritten";
+      return true;
+    }
+    P.Fixes.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto& "));
+    rename(P);
+    llvm::append_range(P.Fixes, UseFixes);
+    return true;
+  }
+
   /// `t->m` that reads: a const member function, or a data member not written.
   template <typename IsMutated>
   static bool isReadOnlyMember(const MemberExpr &Member, IsMutated &&isMutated) {
@@ -429,13 +537,15 @@ private:
   const utils::LocalParents &Parents;
   ArrayRef<std::string> IValueClasses;
   SourceLocation NameLoc;
+  CharSourceRange NameRange;
 };
 
 } // namespace
 
 IValueRefAccessorCheck::IValueRefAccessorCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
-      RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")) {
+      RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")),
+      Files(*Context) {
   IValueClasses = utils::parseClassNameListOption(*this, Name, "IValueClasses", RawIValueClasses,
                                                   "::c10::IValue");
 }
@@ -450,6 +560,7 @@ void IValueRefAccessorCheck::registerMatchers(MatchFinder *Finder) {
   std::vector<StringRef> Owning;
   for (const Accessor &A : Accessors)
     Owning.push_back(A.Owning);
+  Owning.push_back("to"); // `to<c10::intrusive_ptr<ivalue::Tuple>>()` and the like.
   // Match by name and class, not by signature, so that other PyTorch releases
   // (and forks) match; the `&&` overloads already move and are never flagged.
   auto AccessorCall = cxxMemberCallExpr(
@@ -457,7 +568,7 @@ void IValueRefAccessorCheck::registerMatchers(MatchFinder *Finder) {
                            ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
   // Matched per function body: the analysis only ever looks inside one, and
   // system headers (libtorch's own) are skipped before any work is done.
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(AccessorCall.bind("call")))
                                               .bind("body")))
                          .bind("function"),
@@ -469,7 +580,9 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
   ASTContext &Ctx = *Result.Context;
   const CXXMethodDecl *Method = Call.getMethodDecl();
   const auto *Callee = dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParens());
-  const Accessor *A = Method ? findAccessor(Method->getName()) : nullptr;
+  const Accessor *A = nullptr;
+  if (Method && Method->getIdentifier())
+    A = utils::isNamed(Method, "to") ? findGenericAccessor(*Method) : findAccessor(Method->getName());
   if (!A || !Callee || Method->getRefQualifier() == RQ_RValue)
     return;
   // A temporary or moved-from receiver binds the `&&` overload where there is
@@ -479,16 +592,20 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
-  if (!Parents)
-    Parents = std::make_unique<utils::LocalParents>(Body);
+  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
 
   Plan P;
   CallAnalysis Analysis(Call, *A, Ctx, *Parents, IValueClasses);
   if (!Analysis.analyse(P))
     return;
 
-  utils::Finding F{Callee->getMemberLoc(), message(*A, P.Replacement), {}, P.NoFixReason};
+  const std::string Spelled = Callee->hasExplicitTemplateArgs()
+                                  ? utils::sourceText(SourceRange(Callee->getMemberLoc(),
+                                                                  Callee->getRAngleLoc()),
+                                                      Ctx)
+                                  : A->Owning.str();
+  utils::Finding F{Callee->getMemberLoc(), message(*A, Spelled, P.Replacement), {},
+                   P.NoFixReason};
   if (!P.Fixes.empty()) {
     // Every plan that carries fix-its names the region the borrow must survive.
     utils::BorrowVerdict Borrow =
@@ -500,14 +617,14 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
       F.NoFixReason = Borrow.Reason;
     else if (utils::isInTemplateInstantiation(Function))
       F.NoFixReason = "the code is in a template instantiation";
-    else if (isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) ||
+    else if (utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) ||
              llvm::any_of(P.Fixes, [](const FixItHint &H) {
-               return isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
+               return utils::isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
              }))
       F.NoFixReason = "the code is inside a macro expansion";
     else
       F.Fixes = std::move(P.Fixes);
-  } else if (F.NoFixReason.empty() && isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
+  } else if (F.NoFixReason.empty() && utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
     F.NoFixReason = "the code is inside a macro expansion";
   }
   Findings.record(std::move(F));

@@ -30,6 +30,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <functional>
 #include <optional>
@@ -380,8 +381,16 @@ private:
       return false;
     std::vector<FixItHint> UseFixes;
     std::string UseReason;
+    // Braced initialisers are visited in both forms: each use once.
+    llvm::SmallPtrSet<const DeclRefExpr *, 8> Seen;
+    // Braced initialisers are visited in both forms: each use once.
+    llvm::SmallPtrSet<const DeclRefExpr *, 8> Visited;
     for (const BoundNodes &Use : Uses) {
       const auto &Ref = *Use.getNodeAs<DeclRefExpr>("use");
+      if (!Visited.insert(&Ref).second)
+        continue;
+      if (!Seen.insert(&Ref).second)
+        continue;
       std::optional<ContainerRead> Read = utils::containerRead(Ref, Parents, isMutatedFn());
       if (!Read)
         return false; // passed on, returned, stored: the copy is needed
@@ -439,7 +448,8 @@ private:
 IValueVectorCopyCheck::IValueVectorCopyCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")),
-      RawListClasses(Options.get("ListClasses", "::c10::List")) {
+      RawListClasses(Options.get("ListClasses", "::c10::List")),
+      Files(*Context) {
   IValueClasses = utils::parseClassNameListOption(*this, Name, "IValueClasses",
                                                   RawIValueClasses, "::c10::IValue");
   ListClasses = utils::parseClassNameListOption(*this, Name, "ListClasses", RawListClasses,
@@ -468,7 +478,7 @@ void IValueVectorCopyCheck::registerMatchers(MatchFinder *Finder) {
           allOf(hasAnyName(Accessors), ofClass(IValueClass)),
           allOf(hasName("vec"),
                 ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(ListClasses)))))))));
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(CopyCall.bind("copy")))
                                               .bind("body")))
                          .bind("function"),
@@ -484,9 +494,7 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
-  if (!Parents)
-    Parents = std::make_unique<utils::LocalParents>(Body);
+  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
 
   Plan P;
   CopyAnalysis Analysis(C, Ctx, *Parents, Parents->enclosingBody(Call));

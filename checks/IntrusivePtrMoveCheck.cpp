@@ -4,21 +4,23 @@
 // drops it again; when the source is never read afterwards, std::move hands
 // the reference over with two plain stores instead.
 //
-// A candidate is an argument that binds an lvalue reference parameter and
-// names a handle (or a std::vector of handles):
-//   - `const T&` where the callee has a `T&&` twin: copy constructors
-//     (by-value parameters, IValue(Tensor)), copy assignment, push_back,
-//     insert, ...;
-//   - a forwarding `Args&&...` of the emplace family;
-// and the handle is either a local variable or by-value parameter at its last
-// use (utils/LastUse: decided on the CFG), or a container element (back(),
-// front(), [i], at(i)) that the very next statement removes.
+// A candidate is an argument that binds an lvalue reference parameter that
+// would take an rvalue over (utils/OwnershipSinks: a `T&&` twin, a move
+// constructor, or a forwarding `Args&&...` that ends in one) and names a
+// handle (or a std::vector of handles):
+//   - a local variable or by-value parameter at its last use (utils/LastUse:
+//     decided on the CFG), reported when the shared ownership decision
+//     (utils/OwnershipDecision) advises a move rather than a borrow;
+//   - a container element (back(), front(), [i], at(i)) that the very next
+//     statement removes.
 //
 //===----------------------------------------------------------------------===//
 
 #include "IntrusivePtrMoveCheck.h"
+#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -33,121 +35,6 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::c10 {
 
 namespace {
-
-constexpr llvm::StringLiteral DefaultHandleClasses =
-    "::c10::intrusive_ptr;::c10::IValue;::at::Tensor;::at::TensorBase";
-constexpr llvm::StringLiteral DefaultContainerClasses = "::std::vector;::std::deque";
-
-/// Callees that forward an `Args&&...` pack into a new element or object that
-/// keeps a copy of each argument.
-bool isEmplaceLike(const FunctionDecl &Callee) {
-  if (!Callee.getDeclName().isIdentifier() || !Callee.isTemplateInstantiation())
-    return false;
-  static constexpr llvm::StringLiteral Names[] = {"emplace_back", "emplace_front", "emplace",
-                                                  "emplace_hint", "try_emplace",   "make_pair",
-                                                  "make_tuple"};
-  return llvm::is_contained(Names, Callee.getName());
-}
-
-/// Whether \p Record has a move constructor (or move assignment) that
-/// overload resolution would pick for an rvalue: otherwise std::move copies.
-bool hasUsableMove(const CXXRecordDecl &Record, bool Assignment) {
-  if (!Record.hasDefinition())
-    return false;
-  if (Assignment) {
-    for (const CXXMethodDecl *Method : Record.methods())
-      if (Method->isMoveAssignmentOperator())
-        return !Method->isDeleted();
-    return Record.needsImplicitMoveAssignment();
-  }
-  for (const CXXConstructorDecl *Ctor : Record.ctors())
-    if (Ctor->isMoveConstructor())
-      return !Ctor->isDeleted();
-  return Record.needsImplicitMoveConstructor();
-}
-
-/// Whether an rvalue in place of the argument bound to \p Param would reach
-/// an overload that takes ownership: `f(T&&)` next to `f(const T&)`, a move
-/// constructor next to the copy constructor, or a forwarding emplace.
-bool moveOverloadExists(const FunctionDecl &Callee, const ParmVarDecl &Param, ASTContext &Ctx) {
-  QualType Pointee = Param.getType()->getPointeeType();
-  if (!Pointee.isConstQualified())
-    return isEmplaceLike(Callee);
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee); Ctor && Ctor->isCopyConstructor())
-    return hasUsableMove(*Ctor->getParent(), /*Assignment=*/false);
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
-      Method && Method->isCopyAssignmentOperator())
-    return hasUsableMove(*Method->getParent(), /*Assignment=*/true);
-  const unsigned Index = Param.getFunctionScopeIndex();
-  const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
-  for (const NamedDecl *Found :
-       Callee.getDeclContext()->getRedeclContext()->lookup(Callee.getDeclName())) {
-    const auto *Twin = dyn_cast<FunctionDecl>(Found->getUnderlyingDecl());
-    if (!Twin || Twin == &Callee || Twin->isDeleted() ||
-        Twin->getNumParams() != Callee.getNumParams())
-      continue;
-    if (const auto *TwinMethod = dyn_cast<CXXMethodDecl>(Twin);
-        Method && TwinMethod &&
-        (Method->isConst() != TwinMethod->isConst() ||
-         Method->isStatic() != TwinMethod->isStatic()))
-      continue;
-    bool Matches = true;
-    for (unsigned I = 0; I < Callee.getNumParams() && Matches; ++I) {
-      QualType Theirs = Twin->getParamDecl(I)->getType();
-      if (I != Index) {
-        Matches = Ctx.hasSameType(Theirs, Callee.getParamDecl(I)->getType());
-        continue;
-      }
-      Matches = Theirs->isRValueReferenceType() && !Theirs->getPointeeType().isConstQualified() &&
-                Ctx.hasSameUnqualifiedType(Theirs->getPointeeType(), Pointee);
-    }
-    if (Matches)
-      return true;
-  }
-  return false;
-}
-
-/// `return x;` (through implicit conversions): the language already moves or
-/// the conversion is the return's business; no finding by design.
-bool isImplicitReturnOperand(const Expr &Argument, const utils::LastUseAnalysis &A) {
-  const Stmt *S = &Argument;
-  for (const Stmt *P = A.parent(*S); P; S = P, P = A.parent(*P)) {
-    if (isa<ReturnStmt, CoreturnStmt>(P))
-      return true;
-    if (isa<ImplicitCastExpr, ParenExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
-            ExprWithCleanups>(P))
-      continue;
-    if (isa<CXXConstructExpr>(P) && !isa<CXXTemporaryObjectExpr>(P))
-      continue;
-    return false;
-  }
-  return false;
-}
-
-/// The argument as the callee sees it: forEachArgumentWithParam hands over
-/// \p Stripped without parentheses and casts. Null when an explicit cast
-/// stands between (`static_cast<const T&>(x)` would stay a copy).
-const Expr *actualArgument(const Expr &Stripped, const utils::LastUseAnalysis &A) {
-  const Expr *E = &Stripped;
-  for (const Stmt *P = A.parent(*E); P; P = A.parent(*E)) {
-    if (isa<ExplicitCastExpr>(P))
-      return nullptr;
-    const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
-    if (!isa<ParenExpr>(P) &&
-        !(Cast && (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_DerivedToBase ||
-                   Cast->getCastKind() == CK_UncheckedDerivedToBase)))
-      break;
-    E = cast<Expr>(P);
-  }
-  return E;
-}
-
-/// `[x] { ... }`: the closure's copy of `x`; moving it needs an init-capture
-/// (`[x = std::move(x)]`), a rewrite of the capture list left to the author.
-bool isCaptureInitialiser(const Expr &Argument, const utils::LastUseAnalysis &A) {
-  const Stmt *Copy = A.parent(Argument);
-  return isa_and_nonnull<CXXConstructExpr>(Copy) && isa_and_nonnull<LambdaExpr>(A.parent(*Copy));
-}
 
 /// Whether performance-unnecessary-value-param reports \p Var: a by-value
 /// parameter of a (non-overriding, non-instantiated) function definition that
@@ -220,7 +107,7 @@ const Expr *stripConversions(const Expr *E) {
 bool isBeginOf(const Expr &E, const Expr &Container) {
   const auto *Call = dyn_cast<CXXMemberCallExpr>(stripConversions(&E));
   return Call && Call->getMethodDecl() && Call->getMethodDecl()->getDeclName().isIdentifier() &&
-         Call->getMethodDecl()->getName() == "begin" && Call->getNumArgs() == 0 &&
+         utils::isNamed(Call->getMethodDecl(), "begin") && Call->getNumArgs() == 0 &&
          isSameObject(*Call->getImplicitObjectArgument(), Container);
 }
 
@@ -250,19 +137,14 @@ unsigned countMentions(const Stmt &S, const Expr &Object) {
   return N;
 }
 
-std::string sourceText(const Expr &E, const ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(E.getSourceRange()),
-                              Ctx.getSourceManager(), Ctx.getLangOpts())
-      .str();
-}
-
 } // namespace
 
 IntrusivePtrMoveCheck::IntrusivePtrMoveCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
-      RawHandleClasses(Options.get("HandleClasses", DefaultHandleClasses)),
-      RawContainerClasses(Options.get("ContainerClasses", DefaultContainerClasses)),
+      RawHandleClasses(Options.get("HandleClasses", utils::DefaultMoveClasses)),
+      RawContainerClasses(Options.get("ContainerClasses", utils::DefaultContainerClasses)),
       UpstreamValueParamEnabled(Context->isCheckEnabled("performance-unnecessary-value-param")),
+      Config(utils::OwnershipConfig::read(*Context)), Files(*Context),
       Inserter(Options.getLocalOrGlobal("IncludeStyle", tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
   HandleClasses = utils::parseClassNameListOption(*this, Name, "HandleClasses",
@@ -308,34 +190,35 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   auto Copy = expr(eachOf(callExpr(forEachArgumentWithParam(Argument, Parameter)),
                           cxxConstructExpr(forEachArgumentWithParam(Argument, Parameter))));
 
-  // Matched per function (libtorch's own headers are skipped before any work
-  // is done); the control-flow graph is built only for functions with a match.
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()), unless(isImplicit()),
+  // Matched per function, only where a finding could be shown (see
+  // utils/ReportedFiles.h); the control-flow graph is built only for
+  // functions with a match.
+  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
                                   hasBody(stmt(forEachDescendant(Copy))))
                          .bind("function"),
                      this);
-  Finder->addMatcher(cxxConstructorDecl(unless(isExpansionInSystemHeader()), unless(isImplicit()),
+  Finder->addMatcher(cxxConstructorDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
                                         forEachConstructorInitializer(withInitializer(
                                             expr(eachOf(Copy, forEachDescendant(Copy))))))
                          .bind("function"),
                      this);
 }
 
-utils::LastUseAnalysis &IntrusivePtrMoveCheck::analysisOf(const FunctionDecl &Function,
-                                                          ASTContext &Ctx) {
-  std::unique_ptr<utils::LastUseAnalysis> &A = Analyses[&Function];
-  if (!A)
-    A = std::make_unique<utils::LastUseAnalysis>(Function, Ctx);
-  return *A;
+utils::OwnershipAnalysis &IntrusivePtrMoveCheck::analysis(ASTContext &Ctx) {
+  if (!Analysis)
+    Analysis = std::make_unique<utils::OwnershipAnalysis>(Config, Ctx);
+  return *Analysis;
 }
 
 void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Param = *Result.Nodes.getNodeAs<ParmVarDecl>("param");
   const auto &Stripped = *Result.Nodes.getNodeAs<Expr>("argument");
   const auto *Callee = dyn_cast<FunctionDecl>(Param.getDeclContext());
-  if (!Callee || !moveOverloadExists(*Callee, Param, *Result.Context))
+  utils::OwnershipAnalysis &A = analysis(*Result.Context);
+  if (!Callee || !A.sinks().takesRvalueOver(*Callee, Param))
     return;
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
+  Context = Result.Context;
   if (const auto *Source = Result.Nodes.getNodeAs<DeclRefExpr>("variable")) {
     // A local variable belongs to the innermost function or lambda around it.
     const auto *Var = dyn_cast<VarDecl>(Source->getDecl());
@@ -343,16 +226,13 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
         Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
     if (!Owner || !Owner->doesThisDeclarationHaveABody())
       return;
-    utils::LastUseAnalysis &A = analysisOf(*Owner, *Result.Context);
-    // The parameter must bind the handle itself, not a converted temporary.
-    const Expr *Argument = actualArgument(Stripped, A);
-    if (Argument && Argument->isLValue())
-      checkVariableCopy(*Source, *Argument, *Callee, *Owner, A, *Result.Context);
+    if (llvm::none_of(Pending, [&](const PendingUse &P) { return P.Use == Source; }))
+      Pending.push_back({Source, Var, Owner});
   } else if (const auto *Element = Result.Nodes.getNodeAs<Expr>("element")) {
-    utils::LastUseAnalysis &A = analysisOf(Function, *Result.Context);
-    const Expr *Argument = actualArgument(Stripped, A);
+    utils::LastUseAnalysis &L = A.lastUse(Function);
+    const Expr *Argument = utils::actualArgument(Stripped, L);
     if (Argument && Argument->isLValue())
-      checkElementCopy(*Element, *Result.Nodes.getNodeAs<Expr>("container"), Function, A,
+      checkElementCopy(*Element, *Result.Nodes.getNodeAs<Expr>("container"), Function, L,
                        *Result.Context);
   }
 }
@@ -364,30 +244,30 @@ bool IntrusivePtrMoveCheck::isContainerOfHandles(QualType T) const {
   return llvm::is_contained(ContainerClasses, "::" + Record->getQualifiedNameAsString());
 }
 
-void IntrusivePtrMoveCheck::checkVariableCopy(const DeclRefExpr &Source, const Expr &Argument,
-                                              const FunctionDecl &Callee, const FunctionDecl &Owner,
-                                              utils::LastUseAnalysis &A, ASTContext &Ctx) {
-  const auto *Var = cast<VarDecl>(Source.getDecl());
+void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &Ctx) {
+  utils::OwnershipAnalysis &A = analysis(Ctx);
+  utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
   std::string WhyNot;
-  if (!A.isMovableVariable(Source, WhyNot) || isImplicitReturnOperand(Argument, A) ||
-      isCaptureInitialiser(Argument, A))
+  if (!L.isMovableVariable(*P.Use, WhyNot) || !A.isOwningSinkUse(*P.Use, *P.Owner))
     return;
-  if (!A.isLastUse(Source, WhyNot)) {
+  const utils::OwnershipDecision &D = A.decide(*P.Var, *P.Owner);
+  if (D.What != utils::Advice::Move || !llvm::is_contained(D.MoveAt, P.Use)) {
     // One instantiation (or the template itself) that reads the variable
-    // again keeps the copy in the source every instantiation shares.
-    Findings.veto(Source.getBeginLoc());
+    // again, or in which the variable is better borrowed, keeps the copy in
+    // the source every instantiation shares.
+    Findings.veto(P.Use->getBeginLoc());
     return;
   }
-  if (UpstreamValueParamEnabled && isReportedByUnnecessaryValueParam(*Var, Owner, Ctx))
+  if (UpstreamValueParamEnabled && isReportedByUnnecessaryValueParam(*P.Var, *P.Owner, Ctx))
     return;
   const std::string Cost =
-      isContainerOfHandles(Var->getType())
+      isContainerOfHandles(P.Var->getType())
           ? "copying the container: an allocation and an atomic refcount increment and "
             "decrement per element"
           : "an atomic refcount increment and decrement";
-  report(Source,
-         "'" + Var->getName().str() + "' is copied at its last use; move it to avoid " + Cost,
-         Owner, Ctx);
+  report(*P.Use,
+         "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " + Cost,
+         *P.Owner, Ctx);
 }
 
 void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &ContainerExpr,
@@ -453,7 +333,7 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
     return;
 
   const std::string What =
-      Element.getBeginLoc().isMacroID() ? "the element" : "'" + sourceText(Element, Ctx) + "'";
+      Element.getBeginLoc().isMacroID() ? "the element" : "'" + utils::sourceText(Element.getSourceRange(), Ctx) + "'";
   report(Element,
          What + " is copied out of the container and removed right after; move it to avoid "
                 "an atomic refcount increment and decrement",
@@ -480,8 +360,19 @@ void IntrusivePtrMoveCheck::report(const Expr &Source, std::string Message,
 }
 
 void IntrusivePtrMoveCheck::onEndOfTranslationUnit() {
+  if (Context && !Pending.empty()) {
+    std::vector<Decl *> Functions;
+    for (const PendingUse &P : Pending)
+      if (!llvm::is_contained(Functions, P.Owner))
+        Functions.push_back(const_cast<FunctionDecl *>(P.Owner));
+    utils::TraversalScopeGuard Scope(*Context, std::move(Functions));
+    for (const PendingUse &P : Pending)
+      checkVariableCopy(P, *Context);
+  }
   Findings.flush(*this, &Inserter);
-  Analyses.clear();
+  Pending.clear();
+  Analysis.reset();
+  Context = nullptr;
 }
 
 } // namespace clang::tidy::c10

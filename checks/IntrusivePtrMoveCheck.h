@@ -7,6 +7,8 @@
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
+#include "utils/OwnershipDecision.h"
+#include "utils/ReportedFiles.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <string>
@@ -37,14 +39,19 @@ public:
   std::optional<TraversalKind> getCheckTraversalKind() const override { return TK_AsIs; }
 
 private:
-  void checkVariableCopy(const DeclRefExpr &Source, const Expr &Argument,
-                         const FunctionDecl &Callee, const FunctionDecl &Owner,
-                         utils::LastUseAnalysis &A, ASTContext &Ctx);
+  /// A variable named as an argument that an owner copies from; decided at
+  /// the end of the translation unit.
+  struct PendingUse {
+    const DeclRefExpr *Use;
+    const VarDecl *Var;
+    const FunctionDecl *Owner;
+  };
+  void checkVariableCopy(const PendingUse &P, ASTContext &Ctx);
   void checkElementCopy(const Expr &Element, const Expr &Container, const FunctionDecl &Function,
                         utils::LastUseAnalysis &A, ASTContext &Ctx);
   void report(const Expr &Source, std::string Message, const FunctionDecl &Function,
               ASTContext &Ctx);
-  utils::LastUseAnalysis &analysisOf(const FunctionDecl &Function, ASTContext &Ctx);
+  utils::OwnershipAnalysis &analysis(ASTContext &Ctx);
   bool isContainerOfHandles(QualType T) const;
 
   const std::string RawHandleClasses;
@@ -54,11 +61,15 @@ private:
   /// Whether performance-unnecessary-value-param runs too; it already moves
   /// a by-value parameter whose one use is a copy.
   const bool UpstreamValueParamEnabled;
+  const utils::OwnershipConfig Config;
+  utils::ReportedFiles Files;
   tidy::utils::IncludeInserter Inserter;
   /// Vetoed where a copy is not a last use in some instantiation of its template.
   utils::DedupedFindings Findings;
-  /// Built on the first candidate copy in a function: most functions have none.
-  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<utils::LastUseAnalysis>> Analyses;
+  /// Built on the first candidate in a translation unit.
+  std::unique_ptr<utils::OwnershipAnalysis> Analysis;
+  std::vector<PendingUse> Pending;
+  ASTContext *Context = nullptr;
 };
 
 } // namespace clang::tidy::c10

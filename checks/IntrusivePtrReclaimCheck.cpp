@@ -19,6 +19,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntrusivePtrReclaimCheck.h"
+#include "utils/SourceText.h"
+#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/MakeIntrusiveRewrite.h"
 #include "clang/AST/ASTContext.h"
@@ -33,12 +35,6 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::c10 {
 
 namespace {
-
-std::string sourceText(SourceRange R, const ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(R), Ctx.getSourceManager(),
-                              Ctx.getLangOpts())
-      .str();
-}
 
 /// Nodes that pass a value on unchanged (for the question "is it used?").
 bool passesValueOn(const Stmt &S) {
@@ -146,7 +142,7 @@ bool isAdoptedOnlyBy(const CallExpr &Call, const VarDecl &Var, const Stmt &Body,
 const Expr *ownerOfGet(const Expr &E) {
   const auto *Get = dyn_cast<CXXMemberCallExpr>(E.IgnoreParenImpCasts());
   const CXXMethodDecl *Method = Get ? Get->getMethodDecl() : nullptr;
-  if (!Method || Method->getName() != "get" || !utils::asIntrusivePtr(Method->getParent()))
+  if (!Method || !utils::isNamed(Method, "get") || !utils::asIntrusivePtr(Method->getParent()))
     return nullptr;
   return Get->getImplicitObjectArgument();
 }
@@ -180,7 +176,7 @@ bool isPointerValueOf(const Expr *E, const VarDecl &Var) {
   if (refersTo(E, Var))
     return true;
   const auto *Call = dyn_cast<CXXMemberCallExpr>(E);
-  return Call && Call->getMethodDecl() && Call->getMethodDecl()->getName() == "get" &&
+  return Call && Call->getMethodDecl() && utils::isNamed(Call->getMethodDecl(), "get") &&
          refersTo(Call->getImplicitObjectArgument(), Var);
 }
 
@@ -210,8 +206,8 @@ bool testsNonNull(const Expr *Cond, const VarDecl &Var) {
   if (const auto *Call = dyn_cast<CXXMemberCallExpr>(Cond)) {
     const CXXMethodDecl *Method = Call->getMethodDecl();
     if (Method && refersTo(Call->getImplicitObjectArgument(), Var) &&
-        (isa<CXXConversionDecl>(Method) || Method->getName() == "defined" ||
-         Method->getName() == "get"))
+        (isa<CXXConversionDecl>(Method) || utils::isNamed(Method, "defined") ||
+         utils::isNamed(Method, "get")))
       return true;
   }
   if (const auto *Unary = dyn_cast<UnaryOperator>(Cond); Unary && Unary->getOpcode() == UO_LNot)
@@ -430,7 +426,7 @@ void IntrusivePtrReclaimCheck::registerMatchers(MatchFinder *Finder) {
                                     ofClass(cxxRecordDecl(hasName("::c10::weak_intrusive_ptr"))))))
                   .bind("lock");
   Finder->addMatcher(
-      functionDecl(unless(isExpansionInSystemHeader()),
+      functionDecl(utils::isInReportedFile(&Files),
                    hasBody(stmt(forEachDescendant(expr(anyOf(Adoption, Release, Lock))))
                                .bind("body")))
           .bind("function"),
@@ -439,9 +435,7 @@ void IntrusivePtrReclaimCheck::registerMatchers(MatchFinder *Finder) {
 
 void IntrusivePtrReclaimCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
-  if (!Parents)
-    Parents = std::make_unique<utils::LocalParents>(Body);
+  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("adopt"))
     checkAdoption(*Call, *Result.Nodes.getNodeAs<FunctionDecl>("function"), *Parents, Body,
                   *Result.Context);
@@ -461,7 +455,7 @@ void IntrusivePtrReclaimCheck::checkAdoption(const CallExpr &Call, const Functio
   const std::string Name = Method->getName().str();
   const bool IsReclaim = Name == "reclaim";
   const auto *Member = dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParenImpCasts());
-  const std::string Object = Member ? sourceText(Member->getBase()->getSourceRange(), Ctx) : "";
+  const std::string Object = Member ? utils::sourceText(Member->getBase()->getSourceRange(), Ctx) : "";
   const bool Discarded = isDiscarded(Call, Parents);
   const Expr &Arg = *Call.getArg(0)->IgnoreParenImpCasts();
   const SourceLocation NameLoc = utils::calleeNameLoc(Call);
@@ -482,7 +476,7 @@ void IntrusivePtrReclaimCheck::checkAdoption(const CallExpr &Call, const Functio
   if (const VarDecl *OwnerVar = Owner ? variableOf(*Owner) : nullptr;
       OwnerVar && mayGiveUpOwnership(*OwnerVar, Body, Parents, Ctx))
     Owner = nullptr;
-  const std::string ArgText = sourceText(Arg.getSourceRange(), Ctx);
+  const std::string ArgText = utils::sourceText(Arg.getSourceRange(), Ctx);
 
   if (IsReclaim && New) {
     utils::MakeIntrusiveRewrite Rewrite = utils::rewriteAsMakeIntrusive(*New, *Pointer, Ctx);
@@ -519,7 +513,7 @@ void IntrusivePtrReclaimCheck::checkAdoption(const CallExpr &Call, const Functio
     F.Notes.emplace_back(NewInLocal->getBeginLoc(), "the object is created here");
     Findings.record(std::move(F));
   } else if (Owner && Name != "reclaim_copy") {
-    const std::string OwnerText = sourceText(Owner->getSourceRange(), Ctx);
+    const std::string OwnerText = utils::sourceText(Owner->getSourceRange(), Ctx);
     utils::Finding F;
     F.Loc = Arg.getBeginLoc();
     F.Message =
@@ -583,7 +577,7 @@ void IntrusivePtrReclaimCheck::checkRelease(const CXXMemberCallExpr &Call,
     if (const auto *Init =
             dyn_cast<CallExpr>(Owner->getInit()->IgnoreImplicit()->IgnoreParenImpCasts()))
       if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Init->getCalleeDecl());
-          Method && Method->isStatic() && Method->getName() == "reclaim")
+          Method && Method->isStatic() && utils::isNamed(Method, "reclaim"))
         return;
   // `T* raw = x.get(); x.release();` hands the reference over through `raw`.
   if (const VarDecl *Owner = variableOf(*Call.getImplicitObjectArgument())) {

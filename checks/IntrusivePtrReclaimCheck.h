@@ -4,6 +4,7 @@
 #define C10TIDY_INTRUSIVEPTRRECLAIMCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/ReportedFiles.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
@@ -24,7 +25,7 @@ namespace clang::tidy::c10 {
 class IntrusivePtrReclaimCheck : public ClangTidyCheck {
 public:
   IntrusivePtrReclaimCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context) {}
+      : ClangTidyCheck(Name, Context), Files(*Context) {}
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
@@ -45,7 +46,9 @@ private:
 
   utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
-  llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
+  utils::LocalParentsCache ParentsByBody;
+  /// Where a finding could be shown: only functions there are analysed.
+  utils::ReportedFiles Files;
 };
 
 } // namespace clang::tidy::c10

@@ -33,7 +33,7 @@ void MakeIntrusiveCheck::registerMatchers(MatchFinder *Finder) {
                                         // make_intrusive could make.
                                         cxxNewExpr(unless(hasAnyPlacementArg(anything())))
                                             .bind("new"))));
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(Steal.bind("call")))))
                          .bind("function"),
                      this);

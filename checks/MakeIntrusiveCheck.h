@@ -4,6 +4,7 @@
 #define C10TIDY_MAKEINTRUSIVECHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/ReportedFiles.h"
 #include "utils/DedupedFindings.h"
 
 namespace clang::tidy::c10 {
@@ -19,7 +20,7 @@ namespace clang::tidy::c10 {
 class MakeIntrusiveCheck : public ClangTidyCheck {
 public:
   MakeIntrusiveCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context) {}
+      : ClangTidyCheck(Name, Context), Files(*Context) {}
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override { Findings.flush(*this); }
@@ -32,6 +33,8 @@ public:
 
 private:
   utils::DedupedFindings Findings;
+  /// Where a finding could be shown: only functions there are analysed.
+  utils::ReportedFiles Files;
 };
 
 } // namespace clang::tidy::c10

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TupleCreateInitListCheck.h"
+#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "clang/AST/ASTContext.h"
@@ -66,7 +67,7 @@ std::optional<ListArgument> listArgument(const Expr &Arg) {
       return std::nullopt;
     Spelled = Spelled || isa<CXXTemporaryObjectExpr>(Construct);
     const CXXRecordDecl *Vector = Construct->getConstructor()->getParent();
-    if (!Vector->isInStdNamespace() || Vector->getName() != "vector")
+    if (!Vector->isInStdNamespace() || !utils::isNamed(Vector, "vector"))
       return std::nullopt;
     for (unsigned I = 1; I < Construct->getNumArgs(); ++I)
       if (!isa<CXXDefaultArgExpr>(Construct->getArg(I)))
@@ -155,7 +156,7 @@ bool isInMacro(const Expr &E) { return isInMacro(E.getBeginLoc()) || isInMacro(E
 /// Whether \p Tuple has a non-template `create` taking \p N values of \p Element.
 bool hasDirectOverload(const CXXRecordDecl &Tuple, unsigned N, QualType Element) {
   return llvm::any_of(Tuple.methods(), [&](const CXXMethodDecl *M) {
-    return M->getName() == "create" && M->isStatic() && M->getNumParams() == N &&
+    return utils::isNamed(M, "create") && M->isStatic() && M->getNumParams() == N &&
            llvm::all_of(M->parameters(), [&](const ParmVarDecl *P) {
              return !P->getType()->isReferenceType() && sameType(P->getType(), Element);
            });
@@ -170,7 +171,7 @@ bool hasDirectOverload(const CXXRecordDecl &Tuple, unsigned N, QualType Element)
 bool matchesOtherOverload(const CXXRecordDecl &Tuple, ArrayRef<Element> Elements,
                           QualType ElementType) {
   return llvm::any_of(Tuple.methods(), [&](const CXXMethodDecl *M) {
-    if (M->getName() != "create" || M->getNumParams() != Elements.size())
+    if (!utils::isNamed(M, "create") || M->getNumParams() != Elements.size())
       return false;
     bool AnyOther = false;
     for (unsigned I = 0; I < Elements.size(); ++I) {
@@ -190,7 +191,7 @@ bool matchesOtherOverload(const CXXRecordDecl &Tuple, ArrayRef<Element> Elements
 bool hasVariadicCreate(const CXXRecordDecl &Tuple) {
   return llvm::any_of(Tuple.decls(), [](const Decl *D) {
     const auto *T = dyn_cast<FunctionTemplateDecl>(D);
-    return T && T->getName() == "create" &&
+    return T && utils::isNamed(T, "create") &&
            llvm::any_of(T->getTemplatedDecl()->parameters(),
                         [](const ParmVarDecl *P) { return P->isParameterPack(); });
   });
@@ -375,7 +376,8 @@ TupleCreateInitListCheck::TupleCreateInitListCheck(StringRef Name, ClangTidyCont
     : ClangTidyCheck(Name, Context),
       RawTupleClasses(Options.get("TupleClasses", "::c10::ivalue::Tuple")),
       Inserter(Options.getLocalOrGlobal("IncludeStyle", tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {
+               areDiagsSelfContained()),
+      Files(*Context) {
   TupleClasses = utils::parseClassNameListOption(*this, Name, "TupleClasses", RawTupleClasses,
                                                  "::c10::ivalue::Tuple");
 }
@@ -398,7 +400,7 @@ void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
   auto CreateCall = callExpr(callee(cxxMethodDecl(
       hasAnyName("create", "createNamed"), isStaticStorageClass(),
       ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(CreateCall.bind("call")))
                                               .bind("body")))
                          .bind("function"),
@@ -408,7 +410,7 @@ void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
 void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Call = *Result.Nodes.getNodeAs<CallExpr>("call");
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
-  const bool Named = Method && Method->getName() == "createNamed";
+  const bool Named = Method && utils::isNamed(Method, "createNamed");
   if (!Method || Call.getNumArgs() != (Named ? 2u : 1u))
     return;
   std::optional<ListArgument> L = listArgument(*Call.getArg(0));
@@ -450,9 +452,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
-  if (!Parents)
-    Parents = std::make_unique<utils::LocalParents>(Body);
+  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
   // The matcher also descends into the instantiations of a generic lambda's
   // call operator, which are not part of this body: they are matched again
   // as functions of their own, where they are known to be instantiations.

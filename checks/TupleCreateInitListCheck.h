@@ -4,6 +4,7 @@
 #define C10TIDY_TUPLECREATEINITLISTCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/ReportedFiles.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
@@ -44,7 +45,9 @@ private:
   tidy::utils::IncludeInserter Inserter;
   utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
-  llvm::DenseMap<const Stmt *, std::unique_ptr<utils::LocalParents>> ParentsByBody;
+  utils::LocalParentsCache ParentsByBody;
+  /// Where a finding could be shown: only functions there are analysed.
+  utils::ReportedFiles Files;
 };
 
 } // namespace clang::tidy::c10

@@ -19,9 +19,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "TupleElementsCopyCheck.h"
+#include "utils/SourceText.h"
+#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/LocalParents.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -46,28 +49,16 @@ enum class CopyKind : std::uint8_t {
 /// The code of \p R as the user wrote it: `ELEMENTS(t)` when all of it comes
 /// from one macro invocation, the text in the macro's body when all of it is
 /// there, "elements()" when it is split between the two.
-std::string sourceText(SourceRange R, const ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange File =
-      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, Ctx.getLangOpts());
-  if (File.isInvalid()) {
-    SourceLocation Begin = SM.getSpellingLoc(R.getBegin());
-    SourceLocation End = SM.getSpellingLoc(R.getEnd());
-    if (SM.getFileID(Begin) != SM.getFileID(End) || SM.isBeforeInTranslationUnit(End, Begin))
-      return "elements()";
-    File = CharSourceRange::getTokenRange(Begin, End);
-  }
-  std::string Text = Lexer::getSourceText(File, SM, Ctx.getLangOpts()).str();
+/// The code of \p R as the user wrote it (utils::writtenText), or
+/// "elements()" when it is split between a macro and its arguments.
+std::string elementsText(SourceRange R, const ASTContext &Ctx) {
+  std::string Text = utils::writtenText(R, Ctx);
   return Text.empty() ? "elements()" : Text;
-}
-
-bool isInMacro(ArrayRef<SourceLocation> Locs) {
-  return llvm::any_of(Locs, [](SourceLocation L) { return L.isInvalid() || L.isMacroID(); });
 }
 
 bool isStdVector(QualType T) {
   const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
-  return Record && Record->isInStdNamespace() && Record->getName() == "vector";
+  return Record && Record->isInStdNamespace() && utils::isNamed(Record, "vector");
 }
 
 /// `std::vector<...>` named by a parameter as `const std::vector<...>&`.
@@ -80,18 +71,20 @@ bool isStdMove(const Stmt *S) {
   const auto *Call = dyn_cast_or_null<CallExpr>(S);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   return Callee && Call->getNumArgs() == 1 && Callee->isInStdNamespace() &&
-         Callee->getName() == "move";
+         utils::isNamed(Callee, "move");
 }
 
-/// Nodes that only carry a value from child to parent, including the
-/// temporaries and conversions around a class prvalue.
+/// The shared rule (utils::isValueTransparent), and also the implicit
+/// conversions and elided copies around a class prvalue: this check follows
+/// the elements' container through `ArrayRef` and `std::vector` conversions.
 bool isTransparent(const Stmt &S) {
-  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(&S))
-    return Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_UserDefinedConversion ||
-           Cast->getCastKind() == CK_ConstructorConversion;
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(&S);
+      Cast && (Cast->getCastKind() == CK_UserDefinedConversion ||
+               Cast->getCastKind() == CK_ConstructorConversion))
+    return true;
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S))
     return Construct->isElidable();
-  return isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr, ExprWithCleanups>(S);
+  return utils::isValueTransparent(S);
 }
 
 /// The first ancestor of \p E that does something with its value; \p Outer
@@ -136,6 +129,7 @@ struct Plan {
   std::string NoFixReason;         ///< Why there is no fix-it.
   std::string Explanation;         ///< A note for a finding that has no fix-it to offer.
   const Stmt *BorrowRegion = nullptr; ///< Where the tuple must stay put for Fixes.
+  bool AdvisesLocalReference = false; ///< `const auto& e = ...elements();`
 };
 
 /// Whether the class of \p Elements declares a member named \p Name
@@ -155,7 +149,7 @@ public:
   ElementsCallAnalysis(const CXXMemberCallExpr &Call, ASTContext &Ctx,
                        const utils::LocalParents &Parents)
       : Call(Call), Ctx(Ctx), Parents(Parents),
-        Spelling(sourceText(Call.getSourceRange(), Ctx)) {}
+        Spelling(elementsText(Call.getSourceRange(), Ctx)) {}
 
   std::optional<Plan> analyse() {
     const Expr *Outer = nullptr;
@@ -327,6 +321,13 @@ private:
 
   /// A local initialised with the copy.
   std::optional<Plan> localCopy(const VarDecl &Var) {
+    std::optional<Plan> P = localCopyPlan(Var);
+    if (P)
+      P->AdvisesLocalReference = true;
+    return P;
+  }
+
+  std::optional<Plan> localCopyPlan(const VarDecl &Var) {
     if (!Var.hasLocalStorage() || isa<ParmVarDecl>(Var))
       return std::nullopt;
     QualType T = Var.getType();
@@ -338,13 +339,17 @@ private:
     if (Uses.empty())
       return std::nullopt;
     std::string FirstNonRewritable;
+    // Braced initialisers are visited in both forms: each use once.
+    llvm::SmallPtrSet<const DeclRefExpr *, 8> Seen;
     for (const BoundNodes &Use : Uses) {
       const auto &Ref = *Use.getNodeAs<DeclRefExpr>("use");
+      if (!Seen.insert(&Ref).second)
+        continue;
       std::optional<bool> Rewritable = classifyUse(Ref);
       if (!Rewritable)
         return std::nullopt; // The copy escapes: returned, copied on, moved.
       if (!*Rewritable && FirstNonRewritable.empty())
-        FirstNonRewritable = sourceText(useContext(Ref).getSourceRange(), Ctx);
+        FirstNonRewritable = elementsText(useContext(Ref).getSourceRange(), Ctx);
     }
     // Asked last and only for non-const copies: the analyzer's first query
     // builds a parent map of the whole translation unit (about a second with
@@ -485,7 +490,7 @@ private:
 
   static bool isArrayRef(QualType T) {
     const auto *Record = T->getAsCXXRecordDecl();
-    return Record && Record->getName() == "ArrayRef";
+    return Record && utils::isNamed(Record, "ArrayRef");
   }
 
   /// A std::vector argument; reported when the callee only reads it.
@@ -586,7 +591,7 @@ const Expr *tupleOwner(const CXXMemberCallExpr &Call) {
     Object = stripImplicit(Op->getArg(0));
   if (const auto *Accessor = dyn_cast<CXXMemberCallExpr>(Object)) {
     const CXXMethodDecl *Method = Accessor->getMethodDecl();
-    if (Method && (Method->getName() == "toTupleRef" || Method->getName() == "toTuple"))
+    if (Method && (utils::isNamed(Method, "toTupleRef") || utils::isNamed(Method, "toTuple")))
       Object = Accessor->getImplicitObjectArgument();
   }
   return Object;
@@ -596,7 +601,8 @@ const Expr *tupleOwner(const CXXMemberCallExpr &Call) {
 
 TupleElementsCopyCheck::TupleElementsCopyCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
-      RawTupleClasses(Options.get("TupleClasses", "::c10::ivalue::Tuple")) {
+      RawTupleClasses(Options.get("TupleClasses", "::c10::ivalue::Tuple")),
+      Files(*Context) {
   TupleClasses = utils::parseClassNameListOption(*this, Name, "TupleClasses", RawTupleClasses,
                                                  "::c10::ivalue::Tuple");
 }
@@ -613,7 +619,7 @@ void TupleElementsCopyCheck::registerMatchers(MatchFinder *Finder) {
   auto ElementsCall = cxxMemberCallExpr(callee(
       cxxMethodDecl(hasName("elements"), returns(lValueReferenceType()),
                     ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()),
+  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(ElementsCall.bind("call")))
                                               .bind("body")))
                          .bind("function"),
@@ -627,12 +633,16 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
   ASTContext &Ctx = *Result.Context;
   if (!isa<MemberExpr>(Call.getCallee()->IgnoreParens()))
     return;
-  std::unique_ptr<utils::LocalParents> &Parents = ParentsByBody[&Body];
-  if (!Parents)
-    Parents = std::make_unique<utils::LocalParents>(Body);
+  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
 
   std::optional<Plan> P = ElementsCallAnalysis(Call, Ctx, *Parents).analyse();
   if (!P)
+    return;
+  // A tuple only a temporary owns (`make().toTuple()->elements()`,
+  // `std::move(v).toTuple()->elements()`) dies with the full-expression: a reference that outlives it would dangle, so no
+  // borrow is advised, not even without a fix-it.
+  if (const Expr *Owner = tupleOwner(Call);
+      Owner && !Owner->isLValue() && P->AdvisesLocalReference)
     return;
 
   utils::Finding F{P->Loc, std::move(P->Message), {}, std::move(P->NoFixReason)};
@@ -650,15 +660,15 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
       F.NoFixReason = Borrow.Reason;
     else if (utils::isInTemplateInstantiation(Function))
       F.NoFixReason = "the code is in a template instantiation";
-    else if (isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) ||
+    else if (utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) ||
              llvm::any_of(P->Fixes, [](const FixItHint &H) {
-               return isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
+               return utils::isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
              }))
       F.NoFixReason = "the code is inside a macro expansion";
     else
       F.Fixes = std::move(P->Fixes);
   } else if (F.NoFixReason.empty() && F.Notes.empty() &&
-             isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
+             utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
     // Not said of an explained finding ('std::move' without effect): it has no
     // fix-it to withhold.
     F.NoFixReason = "the code is inside a macro expansion";

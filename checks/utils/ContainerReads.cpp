@@ -106,14 +106,4 @@ std::optional<ContainerRead> containerRead(const Expr &Container, const LocalPar
   return std::nullopt;
 }
 
-bool isInMacro(llvm::ArrayRef<SourceLocation> Locs) {
-  return llvm::any_of(Locs, [](SourceLocation L) { return L.isInvalid() || L.isMacroID(); });
-}
-
-std::string sourceText(SourceRange R, const ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(R), Ctx.getSourceManager(),
-                              Ctx.getLangOpts())
-      .str();
-}
-
 } // namespace clang::tidy::c10::utils

@@ -11,6 +11,7 @@
 #define C10TIDY_UTILS_CONTAINERREADS_H
 
 #include "utils/LocalParents.h"
+#include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtCXX.h"
@@ -63,12 +64,6 @@ std::optional<ContainerRead> containerRead(const Expr &Container, const LocalPar
 /// written and whose address is not taken.
 bool isElementOnlyRead(const Expr &Element, const LocalParents &Parents,
                        llvm::function_ref<bool(const Expr &)> IsMutated);
-
-/// Whether any of \p Locs is invalid or inside a macro expansion.
-bool isInMacro(llvm::ArrayRef<SourceLocation> Locs);
-
-/// The source text of \p R (a token range).
-std::string sourceText(SourceRange R, const ASTContext &Ctx);
 
 } // namespace clang::tidy::c10::utils
 

@@ -5,6 +5,24 @@
 
 namespace clang::tidy::c10::utils {
 
+bool isValueTransparent(const Stmt &S) {
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(&S))
+    return Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_LValueToRValue ||
+           Cast->getCastKind() == CK_UncheckedDerivedToBase ||
+           Cast->getCastKind() == CK_DerivedToBase;
+  return isa<ParenExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr, ExprWithCleanups>(S);
+}
+
+const Stmt *LocalParents::user(const Expr &E, const Expr *&Outer) const {
+  Outer = &E;
+  for (const Stmt *P = parent(E); P; P = parent(*P)) {
+    if (!isValueTransparent(*P))
+      return P;
+    Outer = cast<Expr>(P);
+  }
+  return nullptr;
+}
+
 const VarDecl *LocalParents::variableInitialisedBy(const Expr &Init) const {
   const auto *Declaration = dyn_cast_or_null<DeclStmt>(parent(Init));
   if (!Declaration)

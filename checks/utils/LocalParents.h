@@ -14,8 +14,16 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseMap.h"
+#include <memory>
 
 namespace clang::tidy::c10::utils {
+
+/// Whether \p S only hands its child's value on to its parent: parentheses,
+/// no-op, lvalue-to-rvalue and derived-to-base casts, and the bookkeeping of
+/// temporaries. One rule for every check: two checks that skip different
+/// casts would disagree about what an expression is used for.
+bool isValueTransparent(const Stmt &S);
 
 /// The parent statements of everything inside one function body.
 class LocalParents {
@@ -34,9 +42,30 @@ public:
   /// The full-expression that contains \p E (its outermost enclosing Expr).
   const Expr &enclosingFullExpr(const Expr &E) const;
 
+  /// The first ancestor of \p E that does something with its value (see
+  /// isValueTransparent); \p Outer becomes the child of that ancestor on the
+  /// path from \p E. Null when there is none inside the body.
+  const Stmt *user(const Expr &E, const Expr *&Outer) const;
+
 private:
   const Stmt &Body;
   ParentMap Map;
+};
+
+/// One LocalParents per function body, built on first need; a check keeps
+/// one cache and clears it at the end of the translation unit.
+class LocalParentsCache {
+public:
+  const LocalParents &of(const Stmt &Body) {
+    std::unique_ptr<LocalParents> &P = Maps[&Body];
+    if (!P)
+      P = std::make_unique<LocalParents>(Body);
+    return *P;
+  }
+  void clear() { Maps.clear(); }
+
+private:
+  llvm::DenseMap<const Stmt *, std::unique_ptr<LocalParents>> Maps;
 };
 
 } // namespace clang::tidy::c10::utils

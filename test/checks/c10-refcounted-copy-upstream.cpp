@@ -67,8 +67,7 @@ std::int64_t ours(const IValue &v, const TuplePtr &t, const Holder &h,
 // without a fix-it.
 std::int64_t changed(std::vector<IValue> &stack) {
   IValue top = stack.back();
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'top' copies a refcounted 'c10::IValue' {{.*}}[c10-refcounted-copy]
-  // CHECK-NOTES: :[[@LINE-2]]:10: note: no fix-it: 'stack' is modified while 'top' is alive
+  // Silent: the source changes while the copy lives, so a reference would dangle.
   stack.pop_back();
   return score(top);
 }

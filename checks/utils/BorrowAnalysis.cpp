@@ -1,0 +1,528 @@
+//===- BorrowAnalysis.cpp -------------------------------------------------===//
+
+#include "utils/BorrowAnalysis.h"
+#include "utils/OwnershipSinks.h"
+#include "utils/SourceText.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::c10::utils {
+
+namespace {
+
+constexpr unsigned MaxPathDepth = 8;
+
+/// Every name of \p Var inside \p Scope.
+SmallVector<const DeclRefExpr *, 8> usesOf(const VarDecl &Var, const Stmt &Scope,
+                                           ASTContext &Ctx) {
+  SmallVector<const DeclRefExpr *, 8> Uses;
+  for (const BoundNodes &N :
+       match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), Scope, Ctx))
+    Uses.push_back(N.getNodeAs<DeclRefExpr>("use"));
+  return Uses;
+}
+
+/// Whether \p Method has a const overload: calling the non-const one on an
+/// object only read (`ivalue.toTensor()`, `vector[i]`) does not change it.
+bool hasConstOverload(const CXXMethodDecl &Method) {
+  if (Method.isConst())
+    return true;
+  for (const NamedDecl *D : Method.getParent()->lookup(Method.getDeclName())) {
+    const auto *Other = dyn_cast_or_null<CXXMethodDecl>(D->getAsFunction());
+    if (Other && Other != &Method && Other->isConst() &&
+        Other->getNumParams() == Method.getNumParams() &&
+        Other->getRefQualifier() != RQ_RValue)
+      return true;
+  }
+  return false;
+}
+
+/// Answers "does this change?" with clang's ExprMutationAnalyzer over one
+/// scope, built on first need (asking it costs matcher runs over the scope).
+class Mutations {
+public:
+  Mutations(const Stmt &Scope, ASTContext &Ctx, const LocalParents &Parents)
+      : Scope(Scope), Ctx(Ctx), Parents(Parents) {}
+
+  ExprMutationAnalyzer &analyzer() {
+    if (!Analyzer)
+      Analyzer.emplace(Scope, Ctx);
+    return *Analyzer;
+  }
+
+  /// The first use of \p Var in the scope, other than those in \p Ignored,
+  /// that may change its value; null when there is none.
+  const Stmt *changeOf(const VarDecl &Var, const llvm::SmallPtrSetImpl<const DeclRefExpr *> &Ignored) {
+    if (Var.getType().getNonReferenceType().isConstQualified() &&
+        !Var.getType()->isPointerType())
+      return nullptr; // Written only through const_cast or mutable members.
+    for (const DeclRefExpr *Use : usesOf(Var, Scope, Ctx))
+      if (!Ignored.contains(Use))
+        if (const Stmt *Change = changeThrough(*Use))
+          return Change;
+    return nullptr;
+  }
+
+  /// The first use of the pointer-like \p Var (a raw or smart pointer) other
+  /// than those in \p Ignored that may change the object it points to.
+  const Stmt *pointeeChangeOf(const VarDecl &Var,
+                              const llvm::SmallPtrSetImpl<const DeclRefExpr *> &Ignored) {
+    const bool IsRaw = Var.getType().getNonReferenceType()->isPointerType();
+    for (const DeclRefExpr *Use : usesOf(Var, Scope, Ctx)) {
+      if (Ignored.contains(Use))
+        continue;
+      if (const Stmt *Change = pointeeChangeThrough(*Use, IsRaw))
+        return Change;
+    }
+    return nullptr;
+  }
+
+private:
+  const Stmt *pointeeChangeThrough(const DeclRefExpr &Use, bool IsRaw) {
+    const Expr *Outer = nullptr;
+    const Stmt *User = Parents.user(Use, Outer);
+    // The object itself: `*p`, `p->m`, `p[i]`.
+    const Expr *Object = nullptr;
+    const MemberExpr *Member = nullptr;
+    if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(User);
+        !IsRaw && Op && Op->getNumArgs() == 1 && Op->getArg(0) == Outer) {
+      if (Op->getOperator() == OO_Star)
+        Object = Op;
+      else if (Op->getOperator() == OO_Arrow) {
+        const Expr *ArrowOuter = nullptr;
+        Member = dyn_cast_or_null<MemberExpr>(Parents.user(*Op, ArrowOuter));
+        if (!Member)
+          return Op;
+      }
+    } else if (const auto *M = dyn_cast_or_null<MemberExpr>(User); IsRaw && M && M->isArrow()) {
+      Member = M;
+    } else if (const auto *Unary = dyn_cast_or_null<UnaryOperator>(User);
+               IsRaw && Unary && Unary->getOpcode() == UO_Deref) {
+      Object = Unary;
+    } else if (const auto *Subscript = dyn_cast_or_null<ArraySubscriptExpr>(User);
+               IsRaw && Subscript && Subscript->getBase() == Outer) {
+      Object = Subscript;
+    }
+    if (Member) {
+      if (const auto *Method = dyn_cast<CXXMethodDecl>(Member->getMemberDecl()))
+        return Method->isConst() ? nullptr : Member;
+      return analyzer().findMutation(Member);
+    }
+    if (Object)
+      return analyzer().findMutation(Object);
+    if (IsRaw)
+      return analyzer().findPointeeMutation(&Use);
+    // `p.defined()`, `if (p)`: const members of the handle that hand out no
+    // pointer to the object. Anything else (passing the handle on, `get()`)
+    // may reach the object.
+    if (const auto *Handle = dyn_cast_or_null<MemberExpr>(User)) {
+      const auto *Method = dyn_cast<CXXMethodDecl>(Handle->getMemberDecl());
+      if (Method && Method->isConst() && !Method->getReturnType()->isPointerType() &&
+          !Method->getReturnType()->isReferenceType())
+        return nullptr;
+    }
+    return User ? User : &Use;
+  }
+
+  /// A change of the variable named by \p Use. A non-const accessor that has
+  /// a const overload (`v.toTensor()` on a non-const IValue, `stack[i]`) is a
+  /// read when what it returns is only read.
+  const Stmt *changeThrough(const DeclRefExpr &Use) {
+    const Expr *Outer = nullptr;
+    const Stmt *User = Parents.user(Use, Outer);
+    const Expr *Accessor = nullptr;
+    const CXXMethodDecl *Method = nullptr;
+    if (const auto *Member = dyn_cast_or_null<MemberExpr>(User); Member && !Member->isArrow()) {
+      const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(Parents.parent(*Member));
+      if (Call && Call->getCallee() == Member) {
+        Accessor = Call;
+        Method = Call->getMethodDecl();
+      }
+    } else if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(User);
+               Op && Op->getNumArgs() >= 1 && Op->getArg(0) == Outer) {
+      Accessor = Op;
+      Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
+    }
+    if (Accessor && Method && !Method->isConst() &&
+        Method->getReturnType()->isLValueReferenceType() && hasConstOverload(*Method))
+      return analyzer().findMutation(Accessor);
+    return analyzer().findMutation(&Use);
+  }
+
+  const Stmt &Scope;
+  ASTContext &Ctx;
+  const LocalParents &Parents;
+  std::optional<ExprMutationAnalyzer> Analyzer;
+};
+
+/// Follows a borrowed source expression to its root. Returns false when the
+/// expression is not borrowed from something that outlives the copy (a
+/// temporary, a value) or has a shape the check does not follow.
+class PathWalker {
+public:
+  explicit PathWalker(const LocalParents &Parents) : Parents(Parents) {}
+
+  bool walk(const Expr &Source, CopySource &P, unsigned Depth = 0) {
+    if (Depth > MaxPathDepth)
+      return false;
+    const Expr *E = Source.IgnoreParenImpCasts();
+    if (!E->isLValue())
+      return false;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return variable(*Ref, P, Depth);
+    if (isa<CXXThisExpr>(E))
+      return false; // `*this` copied whole: not a handle of the listed classes.
+    if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+      if (const auto *Static = dyn_cast<VarDecl>(Member->getMemberDecl())) {
+        P.unsafe("'" + Static->getNameAsString() + "' is a static member: any code can change it");
+        return true;
+      }
+      if (!isa<FieldDecl>(Member->getMemberDecl()))
+        return false;
+      if (Member->isArrow())
+        return pointee(*Member->getBase(), P, Depth);
+      return walk(*Member->getBase(), P, Depth + 1);
+    }
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+      const CXXMethodDecl *Method = Call->getMethodDecl();
+      const auto *Callee = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+      if (!Method || !Callee || !Method->getReturnType()->isLValueReferenceType())
+        return false;
+      checkArguments(Call->arguments(), Method, P);
+      if (Callee->isArrow())
+        return pointee(*Call->getImplicitObjectArgument(), P, Depth);
+      return walk(*Call->getImplicitObjectArgument(), P, Depth + 1);
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+      const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
+      if (!Method || Op->getNumArgs() == 0)
+        return false;
+      if (Op->getOperator() == OO_Subscript) {
+        checkArguments(llvm::drop_begin(Op->arguments()), Method, P);
+        return walk(*Op->getArg(0), P, Depth + 1);
+      }
+      if (Op->getOperator() == OO_Star && Op->getNumArgs() == 1)
+        return pointee(*Op->getArg(0), P, Depth);
+      return false;
+    }
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+      const Expr *Base = Subscript->getBase()->IgnoreParenImpCasts();
+      if (Base->getType()->isArrayType())
+        return walk(*Base, P, Depth + 1);
+      return pointee(*Subscript->getBase(), P, Depth);
+    }
+    if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+      if (Unary->getOpcode() == UO_Deref)
+        return pointee(*Unary->getSubExpr(), P, Depth);
+      return false;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || !Callee->getReturnType()->isLValueReferenceType())
+        return false;
+      P.unsafe("the reference returned by '" + Callee->getNameAsString() +
+               "()' points to something the check cannot follow");
+      return true;
+    }
+    return false;
+  }
+
+private:
+  bool variable(const DeclRefExpr &Ref, CopySource &P, unsigned Depth) {
+    const auto *Var = dyn_cast<VarDecl>(Ref.getDecl());
+    if (!Var)
+      return false;
+    P.PathRefs.insert(&Ref);
+    const std::string Name = "'" + Var->getNameAsString() + "'";
+    if (Ref.refersToEnclosingVariableOrCapture()) {
+      P.unsafe(Name + " is captured by a lambda or block: its owner can change it");
+      return true;
+    }
+    if (isa<ParmVarDecl>(Var)) {
+      P.Stable.push_back(Var);
+      return true;
+    }
+    if (!Var->hasLocalStorage()) {
+      P.unsafe(Name + " is a global or static variable: any code can change it");
+      return true;
+    }
+    P.Stable.push_back(Var);
+    if (!Var->getType()->isReferenceType())
+      return true;
+    // A local reference: follow what it is bound to.
+    const Expr *Init = Var->getInit();
+    if (!Init)
+      return false;
+    const Stmt *Declaration = Parents.parent(*Init);
+    if (const auto *Loop = dyn_cast_or_null<CXXForRangeStmt>(
+            Declaration ? Parents.parent(*Declaration) : nullptr);
+        Loop && Loop->getLoopVariable() == Var) {
+      // An element of the range: valid while the range is not changed.
+      const Expr *Range = Loop->getRangeInit();
+      return Range && walk(*Range, P, Depth + 1);
+    }
+    if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(Init->IgnoreImplicitAsWritten()))
+      // `const auto& t = v.toTuple();` extends the temporary to the reference's
+      // lifetime: it is as stable as a local.
+      return Temporary->getExtendingDecl() == Var;
+    return walk(*Init, P, Depth + 1);
+  }
+
+  /// The path continues through what \p Pointer points to. Only a pointer (or
+  /// smart pointer) variable named directly can be checked.
+  bool pointee(const Expr &Pointer, CopySource &P, unsigned Depth) {
+    const Expr *Q = Pointer.IgnoreParenImpCasts();
+    if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Q);
+        Arrow && (Arrow->getOperator() == OO_Arrow || Arrow->getOperator() == OO_Star) &&
+        Arrow->getNumArgs() == 1)
+      Q = Arrow->getArg(0)->IgnoreParenImpCasts();
+    if (isa<CXXThisExpr>(Q)) {
+      P.unsafe("it is a member of '*this': a call to any non-const member function can change it");
+      return true;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(Q);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Var) {
+      if (!Q->isLValue())
+        return false; // A temporary handle: `v.toTuple()->...`.
+      if (!walk(*Q, P, Depth + 1))
+        return false;
+      P.unsafe("it is reached through a pointer that is not a local variable or parameter");
+      return true;
+    }
+    if (P.PointerRoot) {
+      P.unsafe("it is reached through more than one pointer");
+      return variable(*Ref, P, Depth + 1);
+    }
+    P.PointerRoot = Var;
+    return variable(*Ref, P, Depth + 1);
+  }
+
+  /// A temporary bound to a reference parameter may be what the call returns.
+  template <typename Range>
+  void checkArguments(Range &&Args, const CXXMethodDecl *Method, CopySource &P) {
+    for (const Expr *Arg : Args)
+      if (isa<MaterializeTemporaryExpr>(Arg->IgnoreImpCasts()) &&
+          !Arg->getType()->isScalarType())
+        P.unsafe("'" + Method->getNameAsString() +
+                 "()' is passed a temporary the reference could point into");
+  }
+
+  const LocalParents &Parents;
+};
+
+/// Whether performance-unnecessary-copy-initialization (LLVM 19 and later)
+/// reports this copy: a copy of a local variable or parameter, of a call to a
+/// free function without arguments returning a const reference, or of a call
+/// to a method returning a reference on a variable `v.f()` / `(*p)[i]` / `p->f()`
+/// that is only read -- recursively for local references and pointers. Its
+/// test of "only read" treats a non-const method with a const overload as a
+/// read, as Mutations::changeOf does.
+bool upstreamReports(const Expr &Init, Mutations &M, const CopySource &P, unsigned Depth = 0);
+
+bool upstreamImmutable(const VarDecl &Var, Mutations &M, const CopySource &P, unsigned Depth) {
+  if (M.changeOf(Var, P.PathRefs))
+    return false;
+  QualType T = Var.getType().getCanonicalType();
+  if (!T->isReferenceType() && !T->isPointerType())
+    return true;
+  if (!Var.isLocalVarDecl() || !Var.hasInit())
+    return true;
+  const Expr *Init = Var.getInit()->IgnoreImpCasts();
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Init); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
+    Init = AddrOf->getSubExpr();
+  return upstreamReports(*Init, M, P, Depth + 1);
+}
+
+bool upstreamReports(const Expr &Init, Mutations &M, const CopySource &P, unsigned Depth) {
+  if (Depth > MaxPathDepth)
+    return false;
+  const Expr *E = Init.IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    return Var && Var->hasLocalStorage() && upstreamImmutable(*Var, M, P, Depth);
+  }
+  const Expr *Object = nullptr;
+  const CXXMethodDecl *Method = nullptr;
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+    Object = Call->getImplicitObjectArgument();
+    Method = Call->getMethodDecl();
+  } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getNumArgs() > 0) {
+    Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
+    Object = Op->getArg(0);
+  } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const auto *AsMethod = dyn_cast_or_null<CXXMethodDecl>(Callee);
+    QualType R = Callee ? Callee->getReturnType() : QualType();
+    return Callee && Call->getNumArgs() == 0 && (!AsMethod || AsMethod->isStatic()) &&
+           R->isReferenceType() && R.getNonReferenceType().isConstQualified();
+  }
+  if (!Method || Method->isStatic() || !Method->getReturnType()->isReferenceType() || !Object)
+    return false;
+  Object = Object->IgnoreParenImpCasts();
+  if (const auto *Deref = dyn_cast<UnaryOperator>(Object); Deref && Deref->getOpcode() == UO_Deref)
+    Object = Deref->getSubExpr()->IgnoreParenImpCasts();
+  const auto *Receiver = dyn_cast<DeclRefExpr>(Object);
+  const auto *Var = Receiver ? dyn_cast<VarDecl>(Receiver->getDecl()) : nullptr;
+  return Var && upstreamImmutable(*Var, M, P, Depth);
+}
+
+/// Whether \p Use hands the copy's ownership on or lets it escape: moved
+/// from, returned, thrown, address taken, captured by value.
+bool needsOwnership(const DeclRefExpr &Use, const VarDecl &Var,
+                    const LocalParents &Parents) {
+  const Expr *Outer = nullptr;
+  const Stmt *User = Parents.user(Use, Outer);
+  // `return t;` and `throw t;` construct the result from `t` (a move).
+  // Only a one-argument construction: `std::pair{a, b}` is not a return of `a`.
+  while (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(User)) {
+    if (Construct->getNumArgs() == 0 || Construct->getArg(0) != Outer ||
+        llvm::any_of(llvm::drop_begin(Construct->arguments()),
+                     [](const Expr *Arg) { return !isa<CXXDefaultArgExpr>(Arg); }))
+      break;
+    User = Parents.user(*Construct, Outer);
+  }
+  if (isa_and_nonnull<ReturnStmt, CoreturnStmt, CXXThrowExpr>(User))
+    return true;
+  if (const auto *Unary = dyn_cast_or_null<UnaryOperator>(User);
+      Unary && Unary->getOpcode() == UO_AddrOf)
+    return true;
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(User)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+        (Callee->getName() == "move" || Callee->getName() == "forward" ||
+         Callee->getName() == "addressof"))
+      return true;
+  }
+  if (Use.refersToEnclosingVariableOrCapture()) {
+    // The innermost lambda decides how `Var` is captured.
+    for (const Stmt *P = Parents.parent(Use); P; P = Parents.parent(*P))
+      if (const auto *Lambda = dyn_cast<LambdaExpr>(P)) {
+        for (const LambdaCapture &Capture : Lambda->captures())
+          if (Capture.capturesVariable() && Capture.getCapturedVar() == &Var)
+            return Capture.getCaptureKind() == LCK_ByCopy;
+        break;
+      }
+  }
+  return false;
+}
+
+} // namespace
+
+/// `const auto& ` or `const T& ` for the declaration of \p Var.
+std::optional<std::string> referenceDeclarator(const VarDecl &Var, const ASTContext &Ctx) {
+  if (Var.getType()->getContainedAutoType())
+    return std::string("const auto& ");
+  TypeSourceInfo *Written = Var.getTypeSourceInfo();
+  if (!Written)
+    return std::nullopt;
+  // The replaced range starts at the declaration, so a written `const`
+  // (before or after the type) goes away with the rest.
+  std::string Type = sourceText(Written->getTypeLoc().getUnqualifiedLoc().getSourceRange(), Ctx);
+  if (Type.empty() || Var.getType().isVolatileQualified())
+    return std::nullopt;
+  return "const " + Type + "& ";
+}
+
+std::optional<BorrowCandidate> findBorrowCandidate(const VarDecl &Var, const CXXConstructExpr &Copy,
+                                                   const FunctionDecl &Function,
+                                                   const LocalParents &Parents, ASTContext &Ctx) {
+  if (Copy.getNumArgs() == 0 ||
+      llvm::any_of(llvm::drop_begin(Copy.arguments()),
+                   [](const Expr *Arg) { return !isa<CXXDefaultArgExpr>(Arg); }))
+    return std::nullopt;
+  const Expr &Source = *Copy.getArg(0);
+  // The same class on both sides: `const auto&` keeps the variable's type.
+  if (!Ctx.hasSameUnqualifiedType(Source.IgnoreParenImpCasts()->getType(), Var.getType()))
+    return std::nullopt;
+  // A copy of a variable: upstream's finding for locals and parameters, and
+  // often a deliberate snapshot of a global.
+  if (isa<DeclRefExpr>(Source.IgnoreParenImpCasts()))
+    return std::nullopt;
+  // The variable lives in the block its declaration is in (for-init and
+  // condition variables are left alone).
+  const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
+  const auto *Scope =
+      Declaration ? dyn_cast_or_null<CompoundStmt>(Parents.parent(*Declaration)) : nullptr;
+  if (!Scope)
+    return std::nullopt;
+  CopySource Path;
+  if (!PathWalker(Parents).walk(Source, Path))
+    return std::nullopt;
+  SmallVector<const DeclRefExpr *, 8> Uses = usesOf(Var, *Scope, Ctx);
+  if (Uses.empty())
+    return std::nullopt; // An unused copy may keep the object alive on purpose.
+  if (llvm::any_of(Uses, [&](const DeclRefExpr *Use) { return needsOwnership(*Use, Var, Parents); }))
+    return std::nullopt;
+  return BorrowCandidate{&Var, &Source, Scope, Declaration, &Function, &Parents, std::move(Path)};
+}
+
+BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
+  BorrowJudgement V;
+  const VarDecl &Var = *C.Var;
+  const CopySource &Path = C.Path;
+  Mutations M(*C.Scope, Ctx, *C.Parents);
+  if (!Var.getType().isConstQualified() && M.analyzer().isMutated(&Var))
+    return V;
+  V.OnlyRead = true;
+  V.UpstreamReports = upstreamReports(*C.Source, M, Path);
+  if (!Path.Unsafe.empty()) {
+    V.Safety = BorrowSafety::Unproven;
+    V.Reason = Path.Unsafe;
+    return V;
+  }
+  for (const VarDecl *Stable : Path.Stable)
+    if (const Stmt *Change = M.changeOf(*Stable, Path.PathRefs)) {
+      V.Safety = BorrowSafety::Broken;
+      V.Reason = "'" + Stable->getNameAsString() + "' is modified while '" +
+                 Var.getNameAsString() + "' is alive";
+      V.Notes.push_back(
+          {Change->getBeginLoc(), "'" + Stable->getNameAsString() + "' is modified here"});
+      return V;
+    }
+  if (Path.PointerRoot)
+    if (const Stmt *Change = M.pointeeChangeOf(*Path.PointerRoot, Path.PathRefs)) {
+      V.Safety = BorrowSafety::Broken;
+      V.Reason = "the object '" + Path.PointerRoot->getNameAsString() +
+                 "' points to may be modified while '" + Var.getNameAsString() + "' is alive";
+      V.Notes.push_back({Change->getBeginLoc(), "it may be modified here"});
+      return V;
+    }
+  V.Safety = BorrowSafety::Proven;
+  return V;
+}
+
+bool upstreamCopyInitReports(const VarDecl &Var, const CXXConstructExpr &Copy,
+                             const LocalParents &Parents, ASTContext &Ctx) {
+  if (Copy.getNumArgs() == 0 || !Var.getInit())
+    return false;
+  const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
+  const auto *Scope =
+      Declaration ? dyn_cast_or_null<CompoundStmt>(Parents.parent(*Declaration)) : nullptr;
+  if (!Scope)
+    return false;
+  Mutations M(*Scope, Ctx, Parents);
+  if (!Var.getType().isConstQualified() && M.analyzer().isMutated(&Var))
+    return false;
+  // Upstream counts binding a non-const reference parameter as a write, even
+  // a forwarding one that only copies (`std::make_tuple(x)`); the analyzer
+  // looks into the callee and does not.
+  for (const DeclRefExpr *Use : usesOf(Var, *Scope, Ctx)) {
+    const Expr *Outer = nullptr;
+    const Stmt *User = Parents.user(*Use, Outer);
+    const auto *Call = dyn_cast_or_null<Expr>(User);
+    if (!Call || !isa<CallExpr, CXXConstructExpr>(Call))
+      continue;
+    ParameterBinding B = parameterBoundTo(*Call, *Outer);
+    if (B.Param && B.Param->getType()->isLValueReferenceType() &&
+        !B.Param->getType()->getPointeeType().isConstQualified())
+      return false;
+  }
+  return upstreamReports(*Copy.getArg(0), M, CopySource());
+}
+
+} // namespace clang::tidy::c10::utils

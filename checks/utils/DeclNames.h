@@ -1,0 +1,24 @@
+//===- DeclNames.h - compare a declaration's name safely ------------------===//
+//
+// NamedDecl::getName() asserts (on an assertions-enabled LLVM) when the name
+// is not a plain identifier: a constructor, destructor, operator or
+// conversion function. Any loop over a class's methods meets those.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef C10TIDY_UTILS_DECLNAMES_H
+#define C10TIDY_UTILS_DECLNAMES_H
+
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace clang::tidy::c10::utils {
+
+/// Whether \p D is named by the identifier \p Name.
+inline bool isNamed(const NamedDecl *D, llvm::StringRef Name) {
+  return D && D->getIdentifier() && D->getName() == Name;
+}
+
+} // namespace clang::tidy::c10::utils
+
+#endif

@@ -1,0 +1,200 @@
+//===- OwnershipDecision.cpp ----------------------------------------------===//
+
+#include "utils/OwnershipDecision.h"
+#include "utils/ClassNameListOption.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+namespace clang::tidy::c10::utils {
+
+namespace {
+
+std::vector<std::string> classesOption(ClangTidyContext &Context, llvm::StringRef Key,
+                                       llvm::StringRef Default) {
+  const ClangTidyOptions::OptionMap &Options = Context.getOptions().CheckOptions;
+  auto It = Options.find(Key);
+  std::string Bad;
+  std::optional<std::vector<std::string>> Parsed =
+      parseClassNameList(It == Options.end() ? Default : llvm::StringRef(It->getValue().Value), Bad);
+  // A malformed value disables the check that owns it (and it says so).
+  return Parsed ? std::move(*Parsed) : std::vector<std::string>();
+}
+
+/// `return x;` (through implicit conversions): the language already moves or
+/// the conversion is the return's business.
+bool isImplicitReturnOperand(const Expr &Argument, const LastUseAnalysis &A) {
+  const Stmt *S = &Argument;
+  for (const Stmt *P = A.parent(*S); P; S = P, P = A.parent(*P)) {
+    if (isa<ReturnStmt, CoreturnStmt>(P))
+      return true;
+    if (isValueTransparent(*P))
+      continue;
+    if (isa<CXXConstructExpr>(P) && !isa<CXXTemporaryObjectExpr>(P) &&
+        cast<CXXConstructExpr>(P)->getNumArgs() == 1)
+      continue;
+    return false;
+  }
+  return false;
+}
+
+/// `[x] { ... }`: the closure's copy of `x`; moving it needs an init-capture
+/// (`[x = std::move(x)]`), a rewrite of the capture list left to the author.
+bool isCaptureInitialiser(const Expr &Argument, const LastUseAnalysis &A) {
+  const Stmt *Copy = A.parent(Argument);
+  return isa_and_nonnull<CXXConstructExpr>(Copy) && isa_and_nonnull<LambdaExpr>(A.parent(*Copy));
+}
+
+const CXXConstructExpr *copyInitialiser(const VarDecl &Var) {
+  const auto *Copy =
+      dyn_cast_or_null<CXXConstructExpr>(Var.getInit() ? Var.getInit()->IgnoreImplicit() : nullptr);
+  return Copy && Copy->getConstructor()->isCopyConstructor() ? Copy : nullptr;
+}
+
+} // namespace
+
+OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
+  OwnershipConfig C;
+  C.BorrowEnabled = Context.isCheckEnabled("c10-refcounted-copy");
+  C.MoveEnabled = Context.isCheckEnabled("c10-intrusive-ptr-move");
+  C.TupleCreateInitListEnabled = Context.isCheckEnabled("c10-tuple-create-init-list");
+  C.UpstreamCopyInitEnabled = Context.isCheckEnabled("performance-unnecessary-copy-initialization");
+  C.BorrowClasses =
+      classesOption(Context, "c10-refcounted-copy.RefcountedClasses", DefaultBorrowClasses);
+  C.MoveClasses = classesOption(Context, "c10-intrusive-ptr-move.HandleClasses", DefaultMoveClasses);
+  C.ContainerClasses =
+      classesOption(Context, "c10-intrusive-ptr-move.ContainerClasses", DefaultContainerClasses);
+  C.TupleClasses =
+      classesOption(Context, "c10-tuple-create-init-list.TupleClasses", DefaultTupleClasses);
+  return C;
+}
+
+bool OwnershipAnalysis::isOneOf(QualType T, const std::vector<std::string> &Classes) {
+  const CXXRecordDecl *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return Record && llvm::is_contained(Classes, "::" + Record->getQualifiedNameAsString());
+}
+
+bool OwnershipAnalysis::isMoveHandle(QualType T) const {
+  if (isOneOf(T, Config.MoveClasses))
+    return true;
+  const auto *Container = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  return Container && isOneOf(T, Config.ContainerClasses) &&
+         Container->getTemplateArgs().size() > 0 &&
+         Container->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+         isOneOf(Container->getTemplateArgs()[0].getAsType(), Config.MoveClasses);
+}
+
+LastUseAnalysis &OwnershipAnalysis::lastUse(const FunctionDecl &Function) {
+  std::unique_ptr<LastUseAnalysis> &A = LastUses[&Function];
+  if (!A)
+    A = std::make_unique<LastUseAnalysis>(Function, Ctx);
+  return *A;
+}
+
+const Expr *actualArgument(const Expr &Use, const LastUseAnalysis &A) {
+  const Expr *E = &Use;
+  for (const Stmt *P = A.parent(*E); P; P = A.parent(*E)) {
+    if (isa<ExplicitCastExpr>(P))
+      return nullptr;
+    if (!isa<ParenExpr, ImplicitCastExpr>(P) || !isValueTransparent(*P) ||
+        cast<Expr>(P)->getValueKind() != Use.getValueKind())
+      break;
+    E = cast<Expr>(P);
+  }
+  return E;
+}
+
+bool OwnershipAnalysis::isOwningSinkUse(const DeclRefExpr &Use, const FunctionDecl &Owner) {
+  LastUseAnalysis &A = lastUse(Owner);
+  const Expr *Argument = actualArgument(Use, A);
+  if (!Argument || !Argument->isLValue())
+    return false;
+  const auto *Call = dyn_cast_or_null<Expr>(A.parent(*Argument));
+  if (!Call || !isa<CallExpr, CXXConstructExpr>(Call))
+    return false;
+  ParameterBinding B = parameterBoundTo(*Call, *Argument);
+  return B.Param && B.Param->getType()->isLValueReferenceType() &&
+         Sinks.takesRvalueOver(*B.Callee, *B.Param) && !isImplicitReturnOperand(*Argument, A) &&
+         !isCaptureInitialiser(*Argument, A);
+}
+
+bool OwnershipAnalysis::isTupleCreateListElement(const Expr &Argument,
+                                                 const LastUseAnalysis &A) const {
+  bool InList = false;
+  for (const Stmt *P = A.parent(Argument); P; P = A.parent(*P)) {
+    if (isa<InitListExpr>(P)) {
+      InList = true;
+      continue;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(P)) {
+      const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+      return InList && Method && Method->isStatic() && Method->getIdentifier() &&
+             (Method->getName() == "create" || Method->getName() == "createNamed") &&
+             llvm::is_contained(Config.TupleClasses,
+                                "::" + Method->getParent()->getQualifiedNameAsString());
+    }
+    if (!isa<CXXStdInitializerListExpr, CXXConstructExpr, CXXFunctionalCastExpr, ImplicitCastExpr,
+             MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr, ExprWithCleanups>(P))
+      return false;
+  }
+  return false;
+}
+
+const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const FunctionDecl &Owner) {
+  std::unique_ptr<OwnershipDecision> &Slot = Decisions[&Var];
+  if (Slot)
+    return *Slot;
+  Slot = std::make_unique<OwnershipDecision>();
+  OwnershipDecision &D = *Slot;
+
+  LastUseAnalysis &A = lastUse(Owner);
+  if (Config.MoveEnabled && isMoveHandle(Var.getType())) {
+    for (const DeclRefExpr *Use : A.usesOf(Var)) {
+      std::string WhyNot;
+      if (!A.isMovableVariable(*Use, WhyNot))
+        continue;
+      if (!isOwningSinkUse(*Use, Owner))
+        continue;
+      if (Config.TupleCreateInitListEnabled && isTupleCreateListElement(*Use, A))
+        continue;
+      if (A.isLastUse(*Use, WhyNot))
+        D.MoveAt.push_back(Use);
+    }
+  }
+  const CXXConstructExpr *Copy = copyInitialiser(Var);
+  const bool BorrowCandidate =
+      Config.BorrowEnabled && Copy && isOneOf(Var.getType(), Config.BorrowClasses);
+  if (D.MoveAt.empty() && !BorrowCandidate)
+    return D;
+  const LocalParents &P = parents(*Owner.getBody());
+  if (Copy && Config.UpstreamCopyInitEnabled && upstreamCopyInitReports(Var, *Copy, P, Ctx)) {
+    D.MoveAt.clear(); // performance-unnecessary-copy-initialization advises the borrow.
+    return D;
+  }
+  const Advice Move = D.MoveAt.empty() ? Advice::None : Advice::Move;
+  D.What = Move;
+  if (!BorrowCandidate)
+    return D;
+  D.Candidate = findBorrowCandidate(Var, *Copy, Owner, P, Ctx);
+  if (!D.Candidate)
+    return D;
+  D.Verdict = judgeBorrow(*D.Candidate, Ctx);
+  if (!D.Verdict.OnlyRead || D.Verdict.UpstreamReports)
+    return D;
+  switch (D.Verdict.Safety) {
+  case BorrowSafety::Proven:
+    D.What = Advice::Borrow;
+    break;
+  case BorrowSafety::Unproven:
+    D.What = Move == Advice::Move ? Advice::Move : Advice::Borrow;
+    break;
+  case BorrowSafety::Broken:
+    break;
+  }
+  if (D.What == Advice::Borrow)
+    D.MoveAt.clear();
+  return D;
+}
+
+} // namespace clang::tidy::c10::utils

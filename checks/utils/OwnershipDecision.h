@@ -1,0 +1,119 @@
+//===- OwnershipDecision.h - one piece of advice per handle variable ------===//
+//
+// A local handle (IValue, at::Tensor, intrusive_ptr, ...) copied from
+// something already alive can save its atomic increment and decrement in two
+// ways: bind a const reference at the declaration (c10-refcounted-copy), or
+// hand the copy over with std::move at its last use (c10-intrusive-ptr-move).
+// Either fix saves the same work; both applied to one variable give a
+// std::move of a const reference, a silent copy. So the variable gets one
+// decision, computed here the same way by every check that reports it:
+//
+//   1. performance-unnecessary-copy-initialization enabled and reporting the
+//      copy: nothing from us (its fix is the borrow).
+//   2. The copy is a borrow candidate and only read:
+//      - borrow proven safe                      -> Borrow (with a fix-it);
+//      - borrow unproven (source out of sight)   -> Move if there is a last
+//        use to move from, else Borrow without a fix-it;
+//      - borrow broken (source modified or popped while the copy lives)
+//                                                -> Move if possible, else
+//        nothing: a reference there would dangle.
+//   3. Otherwise a last use that copies into an owner -> Move.
+// A last use inside `Tuple::create({...})` belongs to
+// c10-tuple-create-init-list when it is enabled: its rewrite moves it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef C10TIDY_UTILS_OWNERSHIPDECISION_H
+#define C10TIDY_UTILS_OWNERSHIPDECISION_H
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/BorrowAnalysis.h"
+#include "utils/LastUse.h"
+#include "utils/LocalParents.h"
+#include "utils/OwnershipSinks.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang::tidy::c10::utils {
+
+/// What the checks' configuration says about who reports what; read the
+/// same way by every check from the one ClangTidyContext.
+struct OwnershipConfig {
+  bool BorrowEnabled = false; ///< c10-refcounted-copy
+  bool MoveEnabled = false;   ///< c10-intrusive-ptr-move
+  bool TupleCreateInitListEnabled = false;
+  bool UpstreamCopyInitEnabled = false; ///< performance-unnecessary-copy-initialization
+  std::vector<std::string> BorrowClasses; ///< c10-refcounted-copy.RefcountedClasses
+  std::vector<std::string> MoveClasses;   ///< c10-intrusive-ptr-move.HandleClasses
+  std::vector<std::string> ContainerClasses; ///< c10-intrusive-ptr-move.ContainerClasses
+  std::vector<std::string> TupleClasses;  ///< c10-tuple-create-init-list.TupleClasses
+
+  static OwnershipConfig read(ClangTidyContext &Context);
+};
+
+/// The defaults of the options above, shared with the checks that own them.
+inline constexpr llvm::StringLiteral DefaultBorrowClasses =
+    "::c10::IValue;::at::Tensor;::c10::intrusive_ptr;::c10::List;::c10::Dict";
+inline constexpr llvm::StringLiteral DefaultMoveClasses =
+    "::c10::intrusive_ptr;::c10::IValue;::at::Tensor;::at::TensorBase;::c10::List;::c10::Dict";
+inline constexpr llvm::StringLiteral DefaultContainerClasses = "::std::vector;::std::deque";
+inline constexpr llvm::StringLiteral DefaultTupleClasses = "::c10::ivalue::Tuple";
+
+enum class Advice { None, Borrow, Move };
+
+struct OwnershipDecision {
+  Advice What = Advice::None;
+  /// For Borrow: the candidate and its verdict (Safety Unproven: no fix-it).
+  std::optional<BorrowCandidate> Candidate;
+  BorrowJudgement Verdict;
+  /// For Move: the last uses to move from (one per path that ends in a copy).
+  llvm::SmallVector<const DeclRefExpr *, 2> MoveAt;
+};
+
+/// The decisions for the variables of one translation unit. Each check keeps
+/// one and resets it at the end of the translation unit. Ask decide() after
+/// matching, inside a TraversalScopeGuard (it runs mutation analyses).
+class OwnershipAnalysis {
+public:
+  OwnershipAnalysis(OwnershipConfig Config, ASTContext &Ctx)
+      : Config(std::move(Config)), Ctx(Ctx), Sinks(Ctx) {}
+
+  const OwnershipDecision &decide(const VarDecl &Var, const FunctionDecl &Owner);
+
+  /// Whether \p Use is an argument that an owner copies from and that would
+  /// be taken over as an rvalue (a move candidate, last use or not).
+  bool isOwningSinkUse(const DeclRefExpr &Use, const FunctionDecl &Owner);
+
+  LastUseAnalysis &lastUse(const FunctionDecl &Function);
+  const LocalParents &parents(const Stmt &Body) { return Parents.of(Body); }
+  const OwnershipConfig &config() const { return Config; }
+  OwnershipSinks &sinks() { return Sinks; }
+
+  /// Whether \p T is one of \p Classes (a name matches a class template's
+  /// every specialisation).
+  static bool isOneOf(QualType T, const std::vector<std::string> &Classes);
+  bool isMoveHandle(QualType T) const;
+
+private:
+  bool isTupleCreateListElement(const Expr &Argument, const LastUseAnalysis &A) const;
+
+  OwnershipConfig Config;
+  ASTContext &Ctx;
+  OwnershipSinks Sinks;
+  LocalParentsCache Parents;
+  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<LastUseAnalysis>> LastUses;
+  llvm::DenseMap<const VarDecl *, std::unique_ptr<OwnershipDecision>> Decisions;
+};
+
+/// The expression an argument \p Use is, as the callee sees it: up through
+/// parentheses and no-op or derived-to-base casts. Null when an explicit cast
+/// stands between (`static_cast<const T&>(x)` would stay a copy).
+const Expr *actualArgument(const Expr &Use, const LastUseAnalysis &A);
+
+} // namespace clang::tidy::c10::utils
+
+#endif

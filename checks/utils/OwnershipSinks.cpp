@@ -1,0 +1,229 @@
+//===- OwnershipSinks.cpp -------------------------------------------------===//
+
+#include "utils/OwnershipSinks.h"
+#include "utils/LocalParents.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace clang::tidy::c10::utils {
+
+namespace {
+
+/// Forwarding chains in the standard library are deep (make_tuple ->
+/// tuple -> _Tuple_impl -> _Head_base for each element); past this depth the
+/// answer is "no".
+constexpr unsigned MaxForwardingDepth = 12;
+
+/// c10::List and c10::Dict copy the handle when "moved" in PyTorch 1.13.
+bool isCopiedWhenMoved(const CXXRecordDecl &Record) {
+  if (!Record.getIdentifier() || !Record.getDeclContext()->isNamespace())
+    return false;
+  const auto *Namespace = dyn_cast<NamespaceDecl>(Record.getDeclContext());
+  return Namespace && Namespace->getIdentifier() && Namespace->getName() == "c10" &&
+         Namespace->getParent()->getRedeclContext()->isTranslationUnit() &&
+         (Record.getName() == "List" || Record.getName() == "Dict");
+}
+
+/// Whether \p Record has a move constructor (or move assignment) that
+/// overload resolution would pick for an rvalue: otherwise std::move copies.
+bool hasUsableMove(const CXXRecordDecl &Record, bool Assignment) {
+  if (!Record.hasDefinition() || isCopiedWhenMoved(Record))
+    return false;
+  if (Assignment) {
+    for (const CXXMethodDecl *Method : Record.methods())
+      if (Method->isMoveAssignmentOperator())
+        return !Method->isDeleted();
+    return Record.needsImplicitMoveAssignment();
+  }
+  for (const CXXConstructorDecl *Ctor : Record.ctors())
+    if (Ctor->isMoveConstructor())
+      return !Ctor->isDeleted();
+  return Record.needsImplicitMoveConstructor();
+}
+
+/// `template <class T> f(C<T>&&)` next to the one-parameter `f(const C<U>&)`
+/// that was called: `IValue(c10::List<T>&&)` beside `IValue(const
+/// c10::List<T>&)`, where the `&&` overload takes the list over.
+bool isRvalueTemplateTwin(const FunctionTemplateDecl &Template, const FunctionDecl &Callee,
+                          QualType Pointee) {
+  const FunctionDecl *Pattern = Template.getTemplatedDecl();
+  if (Callee.getNumParams() != 1 || Pattern->getNumParams() != 1 || Pattern->isDeleted() ||
+      Callee.getPrimaryTemplate() == &Template)
+    return false;
+  QualType Param = Pattern->getParamDecl(0)->getType();
+  if (!Param->isRValueReferenceType() || Param->getPointeeType().isConstQualified())
+    return false;
+  const auto *Written = Param->getPointeeType()->getAs<TemplateSpecializationType>();
+  const auto *Passed = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Pointee->getAsCXXRecordDecl());
+  if (!Written || !Passed)
+    return false;
+  const TemplateDecl *Named = Written->getTemplateName().getAsTemplateDecl();
+  return Named && Named->getCanonicalDecl() == Passed->getSpecializedTemplate()->getCanonicalDecl();
+}
+
+/// `f(T&&)` next to `f(const T&)` with every other parameter the same.
+bool hasRvalueTwin(const FunctionDecl &Callee, const ParmVarDecl &Param, ASTContext &Ctx) {
+  QualType Pointee = Param.getType()->getPointeeType();
+  const unsigned Index = Param.getFunctionScopeIndex();
+  const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
+  for (const NamedDecl *Found :
+       Callee.getDeclContext()->getRedeclContext()->lookup(Callee.getDeclName())) {
+    if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Found->getUnderlyingDecl())) {
+      if (isRvalueTemplateTwin(*Template, Callee, Pointee))
+        return true;
+      continue;
+    }
+    const auto *Twin = dyn_cast<FunctionDecl>(Found->getUnderlyingDecl());
+    if (!Twin || Twin == &Callee || Twin->isDeleted() ||
+        Twin->getNumParams() != Callee.getNumParams())
+      continue;
+    if (const auto *TwinMethod = dyn_cast<CXXMethodDecl>(Twin);
+        Method && TwinMethod &&
+        (Method->isConst() != TwinMethod->isConst() ||
+         Method->isStatic() != TwinMethod->isStatic()))
+      continue;
+    bool Matches = true;
+    for (unsigned I = 0; I < Callee.getNumParams() && Matches; ++I) {
+      QualType Theirs = Twin->getParamDecl(I)->getType();
+      if (I != Index) {
+        Matches = Ctx.hasSameType(Theirs, Callee.getParamDecl(I)->getType());
+        continue;
+      }
+      Matches = Theirs->isRValueReferenceType() && !Theirs->getPointeeType().isConstQualified() &&
+                Ctx.hasSameUnqualifiedType(Theirs->getPointeeType(), Pointee);
+    }
+    if (Matches)
+      return true;
+  }
+  return false;
+}
+
+/// `std::forward<T>(p)`, `std::move(p)` or `static_cast<T&&>(p)` around
+/// \p Use: the callee hands its argument on as an rvalue when it got one.
+const Expr *forwardingOf(const DeclRefExpr &Use, const ParentMap &Parents) {
+  const Stmt *Child = &Use;
+  const Stmt *P = Parents.getParent(Child);
+  while (P && (isa<ParenExpr>(P) ||
+               (isa<ImplicitCastExpr>(P) && cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp))) {
+    Child = P;
+    P = Parents.getParent(P);
+  }
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Call->getNumArgs() == 1 && Callee && Callee->isInStdNamespace() &&
+        Callee->getIdentifier() &&
+        (Callee->getName() == "forward" || Callee->getName() == "move"))
+      return Call;
+    return nullptr;
+  }
+  if (const auto *Cast = dyn_cast_or_null<ExplicitCastExpr>(P);
+      Cast && Cast->getTypeAsWritten()->isRValueReferenceType())
+    return Cast;
+  return nullptr;
+}
+
+void collectUses(const Stmt *S, const ParmVarDecl &Param,
+                 llvm::SmallVectorImpl<const DeclRefExpr *> &Uses) {
+  if (!S)
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == &Param)
+    Uses.push_back(Ref);
+  for (const Stmt *Child : S->children())
+    collectUses(Child, Param, Uses);
+}
+
+} // namespace
+
+ParameterBinding parameterBoundTo(const Expr &Call, const Expr &Argument) {
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call)) {
+    const CXXConstructorDecl *Ctor = Construct->getConstructor();
+    for (unsigned I = 0; I < Construct->getNumArgs(); ++I)
+      if (Construct->getArg(I) == &Argument && I < Ctor->getNumParams())
+        return {Ctor, Ctor->getParamDecl(I)};
+    return {};
+  }
+  const auto *C = dyn_cast<CallExpr>(&Call);
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  if (!Callee)
+    return {};
+  // A member operator's first argument is the object, not a parameter.
+  const unsigned Offset = isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) ? 1 : 0;
+  for (unsigned I = Offset; I < C->getNumArgs(); ++I)
+    if (C->getArg(I) == &Argument && I - Offset < Callee->getNumParams())
+      return {Callee, Callee->getParamDecl(I - Offset)};
+  return {};
+}
+
+bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDecl &Param,
+                                     unsigned Depth) {
+  if (Depth > MaxForwardingDepth || !Param.getType()->isLValueReferenceType())
+    return false;
+  QualType Pointee = Param.getType()->getPointeeType();
+  if (!Pointee.isConstQualified())
+    return forwardsIntoOwner(Callee, Param, Depth);
+  // A List or Dict "moved" into anything but IValue's `&&` constructor is
+  // copied on the way (push_back(T&&) constructs the element by copy).
+  if (const CXXRecordDecl *Passed = Pointee->getAsCXXRecordDecl();
+      Passed && isCopiedWhenMoved(*Passed)) {
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee);
+    return Ctor && Ctor->getParent()->getIdentifier() &&
+           Ctor->getParent()->getName() == "IValue" && hasRvalueTwin(Callee, Param, Ctx);
+  }
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee); Ctor && Ctor->isCopyConstructor())
+    return hasUsableMove(*Ctor->getParent(), /*Assignment=*/false);
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
+      Method && Method->isCopyAssignmentOperator())
+    return hasUsableMove(*Method->getParent(), /*Assignment=*/true);
+  return hasRvalueTwin(Callee, Param, Ctx);
+}
+
+bool OwnershipSinks::forwardsIntoOwner(const FunctionDecl &Callee, const ParmVarDecl &Param,
+                                       unsigned Depth) {
+  // A forwarding reference deduced as `T&` exists only in an instantiation,
+  // and only an instantiated body says where the argument goes.
+  if (!Callee.isTemplateInstantiation() || !Callee.getBody())
+    return false;
+  if (auto It = Forwarding.find(&Param); It != Forwarding.end())
+    return It->second;
+  Forwarding[&Param] = false; // Recursion through the same parameter answers no.
+  ParentMap Parents(Callee.getBody());
+  llvm::SmallVector<const DeclRefExpr *, 4> Uses;
+  collectUses(Callee.getBody(), Param, Uses);
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->getInit()) {
+        Parents.addStmt(Init->getInit());
+        collectUses(Init->getInit(), Param, Uses);
+      }
+  bool Result = false;
+  for (const DeclRefExpr *Use : Uses)
+    if (const Expr *Forwarded = forwardingOf(*Use, Parents);
+        Forwarded && consumerTakesOver(*Forwarded, Parents, Depth)) {
+      Result = true;
+      break;
+    }
+  Forwarding[&Param] = Result;
+  return Result;
+}
+
+bool OwnershipSinks::consumerTakesOver(const Expr &Forwarded, const ParentMap &Parents,
+                                       unsigned Depth) {
+  const Expr *Child = &Forwarded;
+  const Stmt *P = Parents.getParent(Child);
+  while (P && isValueTransparent(*P) && !isa<MaterializeTemporaryExpr>(P)) {
+    Child = cast<Expr>(P);
+    P = Parents.getParent(P);
+  }
+  const auto *Consumer = dyn_cast_or_null<Expr>(P);
+  if (!Consumer || !isa<CallExpr, CXXConstructExpr>(Consumer))
+    return false;
+  ParameterBinding B = parameterBoundTo(*Consumer, *Child);
+  return B.Param && takesRvalueOver(*B.Callee, *B.Param, Depth + 1);
+}
+
+} // namespace clang::tidy::c10::utils
