@@ -7,7 +7,9 @@ test's directory.
 
   1. a commit of a clean file passes (the hook ran on it, it did not skip);
   2. a commit adding a file with a c10 finding is rejected, printing the finding;
-  3. after unstaging that file, a clean commit passes again.
+  3. after unstaging that file, a clean commit passes again;
+  4. a c10-tidy-N that crashes rejects the commit (pre-commit itself counts a
+     hook killed by a signal as passed).
 """
 
 import argparse
@@ -74,6 +76,15 @@ def test():
     again = commit("src/more.cpp", clean_source("alsoTuple"), "clean again")
     expect(again.returncode == 0 and git(repo, "rev-list", "--count", "HEAD").stdout.strip() == "2",
            "with the finding unstaged, a clean commit passes", again.stdout)
+
+    crashing = os.path.join(work, "crashing", "c10-tidy-%s" % n)
+    write(crashing, "#!/bin/sh\nkill -ABRT $$\n")
+    os.chmod(crashing, 0o755)
+    os.environ["PATH"] = os.path.dirname(crashing) + os.pathsep + os.environ["PATH"]
+    crashed = commit("src/clean.cpp", clean_source("stillTuple"), "c10-tidy crashes")
+    expect(crashed.returncode != 0 and any(hook_line in l and l.endswith("Failed")
+                                           for l in crashed.stdout.splitlines()),
+           "a crashing c10-tidy-%s rejects the commit" % n, crashed.stdout)
 
 
 if __name__ == "__main__":
