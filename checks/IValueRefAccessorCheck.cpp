@@ -430,7 +430,13 @@ private:
             FixItHint::CreateRemoval(CharSourceRange::getTokenRange(Star->getOperatorLoc())));
     }
 
-    // The declaration becomes `const auto& t = v.toXRef();`.
+    return bindBorrowed(Var, AllUsesRewritable, UseFixes, P);
+  }
+
+  /// The declaration becomes `const auto& t = v.toXRef();` with the uses
+  /// rewritten by \p UseFixes, when every use can be.
+  bool bindBorrowed(const VarDecl &Var, bool AllUsesRewritable,
+                    std::vector<FixItHint> &UseFixes, Plan &P) {
     const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
     if (!Declaration || !Declaration->isSingleDecl() || Var.isStaticLocal()) {
       P.NoFixReason = "the declaration of '" + Var.getName().str() + "' cannot be rewritten";
@@ -507,20 +513,7 @@ private:
     }
     P.Fixes.clear();
     P.NoFixReason.clear();
-    const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
-    if (!Declaration || !Declaration->isSingleDecl() || Var.isStaticLocal()) {
-      P.NoFixReason = "the declaration of '" + Var.getName().str() + "' cannot be rewritten";
-      return true;
-    }
-    if (!AllUsesRewritable) {
-      P.NoFixReason = "not every use of '" + Var.getName().str() + "' can be rewritten";
-      return true;
-    }
-    P.Fixes.push_back(FixItHint::CreateReplacement(
-        CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto& "));
-    rename(P);
-    llvm::append_range(P.Fixes, UseFixes);
-    return true;
+    return bindBorrowed(Var, AllUsesRewritable, UseFixes, P);
   }
 
   /// `t->m` that reads: a const member function, or a data member not written.

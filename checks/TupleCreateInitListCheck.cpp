@@ -224,35 +224,6 @@ bool explicitConstructorMayApply(const CXXRecordDecl &IValue, QualType From) {
   return false;
 }
 
-bool isLoop(const Stmt &S) { return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S); }
-
-const Stmt *loopBody(const Stmt &Loop) {
-  if (const auto *For = dyn_cast<ForStmt>(&Loop))
-    return For->getBody();
-  if (const auto *While = dyn_cast<WhileStmt>(&Loop))
-    return While->getBody();
-  if (const auto *Do = dyn_cast<DoStmt>(&Loop))
-    return Do->getBody();
-  return cast<CXXForRangeStmt>(Loop).getBody();
-}
-
-bool contains(const SourceManager &SM, SourceRange Outer, SourceLocation L) {
-  Outer = SourceRange(SM.getExpansionLoc(Outer.getBegin()), SM.getExpansionLoc(Outer.getEnd()));
-  L = SM.getExpansionLoc(L);
-  return !SM.isBeforeInTranslationUnit(L, Outer.getBegin()) &&
-         !SM.isBeforeInTranslationUnit(Outer.getEnd(), L);
-}
-
-/// A type that can hold a pointer into a variable's contents: a reference, a
-/// pointer, or a class with a trivial destructor, which owns nothing
-/// (string_view, ArrayRef, span, reference_wrapper, iterators...).
-bool mayBorrow(QualType T) {
-  if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
-    return true;
-  const auto *Record = T->getAsCXXRecordDecl();
-  return Record && (!Record->hasDefinition() || Record->hasTrivialDestructor());
-}
-
 /// Whether moving from a variable of type \p T can save anything and compiles.
 bool isMovableOwner(QualType T) {
   const auto *Record = T->getAsCXXRecordDecl();
@@ -265,105 +236,16 @@ bool isMovableOwner(QualType T) {
   return true;
 }
 
-/// Everything in a function body that matters for moving from one variable.
-class UseScan {
-public:
-  UseScan(const VarDecl &Var, const Stmt &Body) : Var(Var) { visit(&Body); }
-  std::vector<const DeclRefExpr *> Refs;
-  bool HasGoto = false;
-
-private:
-  void visit(const Stmt *S) {
-    if (!S)
-      return;
-    if (isa<GotoStmt, IndirectGotoStmt>(S))
-      HasGoto = true;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == &Var)
-      Refs.push_back(Ref);
-    for (const Stmt *Child : S->children())
-      visit(Child);
-  }
-  const VarDecl &Var;
-};
-
-/// Whether the element \p Written, a variable named directly, is certainly
-/// that variable's last use, so that `std::move` cannot change the program.
-/// Deliberately conservative: see the Limitations of the docs page.
-bool isCertainLastUse(const Expr &Written, const Expr &Call, const utils::LocalParents &Parents,
-                      const ASTContext &Ctx) {
+/// Whether the element \p Written, a variable named directly, is that
+/// variable's last use, decided by the analysis c10-intrusive-ptr-move and the
+/// ownership decision share (utils/LastUse: on the CFG, no alias, no later
+/// loop iteration), so that `std::move` cannot change the program.
+bool isCertainLastUse(const Expr &Written, utils::LastUseAnalysis &A) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Written.IgnoreParens());
-  if (!Ref || Ref->refersToEnclosingVariableOrCapture())
+  std::string WhyNot;
+  if (!Ref || !A.isMovableVariable(*Ref, WhyNot))
     return false;
-  const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-  if (!Var || !Var->hasLocalStorage() || Var->getType()->isReferenceType() ||
-      Var->getType().isConstQualified() || Var->getType().isVolatileQualified() ||
-      !isMovableOwner(Var->getType()))
-    return false;
-  const Stmt &Body = Parents.enclosingBody(Call);
-  const auto *Owner = dyn_cast<FunctionDecl>(Var->getDeclContext());
-  if (!Owner || Owner->getBody() != &Body)
-    return false;
-
-  const SourceManager &SM = Ctx.getSourceManager();
-  // Not in a loop that the variable outlives: the next iteration reads it.
-  for (const Stmt *P = Parents.parent(Call); P && P != &Body; P = Parents.parent(*P)) {
-    if (!isLoop(*P))
-      continue;
-    const auto *RangeFor = dyn_cast<CXXForRangeStmt>(P);
-    if (!(RangeFor && RangeFor->getLoopVariable() == Var) &&
-        !contains(SM, loopBody(*P)->getSourceRange(), Var->getLocation()))
-      return false;
-  }
-
-  UseScan Scan(*Var, Body);
-  if (Scan.HasGoto)
-    return false;
-  const Expr &Full = Parents.enclosingFullExpr(Call);
-  for (const DeclRefExpr *Other : Scan.Refs) {
-    if (Other == Ref)
-      continue;
-    // Every other use comes before this full-expression, in source order
-    // (no loop around both, no goto): none can run after the move.
-    if (!SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Other->getEndLoc()),
-                                      SM.getExpansionLoc(Full.getBeginLoc())))
-      return false;
-    if (Other->refersToEnclosingVariableOrCapture()) {
-      for (const Stmt *P = Parents.parent(*Other); P; P = Parents.parent(*P))
-        if (const auto *Lambda = dyn_cast<LambdaExpr>(P))
-          for (const LambdaCapture &C : Lambda->captures())
-            if (C.capturesVariable() && C.getCapturedVar() == Var && C.getCaptureKind() == LCK_ByRef)
-              return false;
-    }
-    // Nothing that points into the variable may be alive at the move.
-    const Stmt *Child = Other;
-    for (const Stmt *P = Parents.parent(*Other); P; Child = P, P = Parents.parent(*P)) {
-      if (const auto *Unary = dyn_cast<UnaryOperator>(P); Unary && Unary->getOpcode() == UO_AddrOf)
-        return false;
-      if (const auto *Lambda = dyn_cast<LambdaExpr>(P)) {
-        // A capture's initialiser: only a copy owns nothing of the variable.
-        bool ByCopy = false;
-        const Expr *const *Init = Lambda->capture_init_begin();
-        for (const LambdaCapture &C : Lambda->captures())
-          ByCopy |= *Init++ == Child && C.capturesVariable() && C.getCapturedVar() == Var &&
-                    C.getCaptureKind() == LCK_ByCopy;
-        if (!ByCopy)
-          return false;
-        break;
-      }
-      if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
-        const auto *Init = dyn_cast<Expr>(Child);
-        const VarDecl *Bound = Init ? Parents.variableInitialisedBy(*Init) : nullptr;
-        const Stmt *Scope = Parents.parent(*Declaration);
-        if (!Bound || (mayBorrow(Bound->getType()) &&
-                       (!Scope || contains(SM, Scope->getSourceRange(), Call.getBeginLoc()))))
-          return false;
-        break;
-      }
-      if (!isa<Expr>(P))
-        break;
-    }
-  }
-  return true;
+  return isMovableOwner(Ref->getDecl()->getType()) && A.isLastUse(*Ref, WhyNot);
 }
 
 std::string argumentText(const ListArgument &L) {
@@ -506,7 +388,11 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
   F.Fixes.push_back(FixItHint::CreateRemoval(
       CharSourceRange::getTokenRange(L->Arg->getBeginLoc(), L->List->getLBraceLoc())));
   for (const Element &El : Elements) {
-    if (!isCertainLastUse(*El.Written, Call, *Parents, Ctx))
+    const auto *Ref = dyn_cast<DeclRefExpr>(El.Written->IgnoreParens());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    const auto *Owner =
+        Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
+    if (!Owner || !Owner->hasBody() || !isCertainLastUse(*El.Written, lastUse(*Owner, Ctx)))
       continue;
     F.Fixes.push_back(FixItHint::CreateInsertion(El.Written->getBeginLoc(), "std::move("));
     F.Fixes.push_back(FixItHint::CreateInsertion(endOf(El.Written->getEndLoc()), ")"));
@@ -522,9 +408,18 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
   Findings.record(std::move(F));
 }
 
+utils::LastUseAnalysis &TupleCreateInitListCheck::lastUse(const FunctionDecl &Function,
+                                                            ASTContext &Ctx) {
+  std::unique_ptr<utils::LastUseAnalysis> &A = LastUses[&Function];
+  if (!A)
+    A = std::make_unique<utils::LastUseAnalysis>(Function, Ctx);
+  return *A;
+}
+
 void TupleCreateInitListCheck::onEndOfTranslationUnit() {
   Findings.flush(*this, &Inserter);
   ParentsByBody.clear();
+  LastUses.clear();
 }
 
 } // namespace clang::tidy::c10

@@ -7,6 +7,7 @@
 #include "utils/ReportedFiles.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/DedupedFindings.h"
+#include "utils/LastUse.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
@@ -40,12 +41,15 @@ public:
   }
 
 private:
+  utils::LastUseAnalysis &lastUse(const FunctionDecl &Function, ASTContext &Ctx);
+
   const std::string RawTupleClasses;
   std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
   tidy::utils::IncludeInserter Inserter;
   utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
   utils::LocalParentsCache ParentsByBody;
+  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<utils::LastUseAnalysis>> LastUses;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
 };

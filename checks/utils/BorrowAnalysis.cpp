@@ -1,6 +1,7 @@
 //===- BorrowAnalysis.cpp -------------------------------------------------===//
 
 #include "utils/BorrowAnalysis.h"
+#include "utils/DeclNames.h"
 #include "utils/OwnershipSinks.h"
 #include "utils/SourceText.h"
 #include "clang/AST/StmtCXX.h"
@@ -15,6 +16,10 @@ namespace clang::tidy::c10::utils {
 namespace {
 
 constexpr unsigned MaxPathDepth = 8;
+
+/// Accessors of an IValue that return a new handle to the object the IValue
+/// itself holds (not a copy of the object).
+constexpr llvm::StringLiteral SharingAccessors[] = {"toTuple", "toObject", "toString"};
 
 /// Every name of \p Var inside \p Scope.
 SmallVector<const DeclRefExpr *, 8> usesOf(const VarDecl &Var, const Stmt &Scope,
@@ -287,8 +292,17 @@ private:
     const auto *Ref = dyn_cast<DeclRefExpr>(Q);
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (!Var) {
+      // `v.toTuple()->...` on a variable: the temporary handle shares the
+      // tuple with `v`, which keeps it alive as long as `v` is unchanged.
+      if (const auto *Owning = dyn_cast<CXXMemberCallExpr>(Q->IgnoreImplicit());
+          Owning && Owning->getImplicitObjectArgument() &&
+          Owning->getImplicitObjectArgument()->isLValue() &&
+          llvm::any_of(SharingAccessors, [&](StringRef Name) {
+            return isNamed(Owning->getMethodDecl(), Name);
+          }))
+        return walk(*Owning->getImplicitObjectArgument(), P, Depth + 1);
       if (!Q->isLValue())
-        return false; // A temporary handle: `v.toTuple()->...`.
+        return false; // A temporary handle of its own: `make()->...`.
       if (!walk(*Q, P, Depth + 1))
         return false;
       P.unsafe("it is reached through a pointer that is not a local variable or parameter");

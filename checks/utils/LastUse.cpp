@@ -51,6 +51,16 @@ private:
 /// A value that refers into the variable rather than being a copy of it.
 bool refersInto(const Expr &E) { return E.isGLValue() || E.getType()->isPointerType(); }
 
+/// A type that can hold a pointer into a variable's contents: a reference, a
+/// pointer, or a class with a trivial destructor, which owns nothing
+/// (string_view, ArrayRef, span, reference_wrapper, iterators...).
+bool mayBorrow(QualType T) {
+  if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
+    return true;
+  const auto *Record = T->getAsCXXRecordDecl();
+  return Record && (!Record->hasDefinition() || Record->hasTrivialDestructor());
+}
+
 } // namespace
 
 LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
@@ -195,7 +205,7 @@ bool LastUseAnalysis::escapes(const DeclRefExpr &Use) const {
     if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
       for (const Decl *D : Declaration->decls())
         if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == E)
-          return Var->getType()->isReferenceType() || Var->getType()->isPointerType();
+          return mayBorrow(Var->getType());
       return false;
     }
     if (const auto *Binary = dyn_cast<BinaryOperator>(P)) {

@@ -156,15 +156,19 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
         continue;
       if (!isOwningSinkUse(*Use, Owner))
         continue;
-      if (Config.TupleCreateInitListEnabled && isTupleCreateListElement(*Use, A))
+      if (!A.isLastUse(*Use, WhyNot))
         continue;
-      if (A.isLastUse(*Use, WhyNot))
+      if (Config.TupleCreateInitListEnabled && isTupleCreateListElement(*Use, A))
+        D.MovedByTupleCreate = true;
+      else
         D.MoveAt.push_back(Use);
     }
   }
   const CXXConstructExpr *Copy = copyInitialiser(Var);
-  const bool BorrowCandidate =
+  bool BorrowCandidate =
       Config.BorrowEnabled && Copy && isOneOf(Var.getType(), Config.BorrowClasses);
+  if (D.MovedByTupleCreate)
+    BorrowCandidate = false; // Its rewrite moves the variable: no borrow beside it.
   if (D.MoveAt.empty() && !BorrowCandidate)
     return D;
   const LocalParents &P = parents(*Owner.getBody());

@@ -19,7 +19,8 @@
 //        nothing: a reference there would dangle.
 //   3. Otherwise a last use that copies into an owner -> Move.
 // A last use inside `Tuple::create({...})` belongs to
-// c10-tuple-create-init-list when it is enabled: its rewrite moves it.
+// c10-tuple-create-init-list when it is enabled: its rewrite moves the
+// variable, so the variable gets neither a borrow nor a second move.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,6 +73,9 @@ struct OwnershipDecision {
   BorrowJudgement Verdict;
   /// For Move: the last uses to move from (one per path that ends in a copy).
   llvm::SmallVector<const DeclRefExpr *, 2> MoveAt;
+  /// A last use is an element of `Tuple::create({...})`, which
+  /// c10-tuple-create-init-list rewrites with a std::move: never a borrow.
+  bool MovedByTupleCreate = false;
 };
 
 /// The decisions for the variables of one translation unit. Each check keeps

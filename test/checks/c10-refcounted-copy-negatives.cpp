@@ -75,11 +75,16 @@ void keepAlive(Holder &h) {
 // --- Not a copy from a borrowed reference ------------------------------------------
 
 std::int64_t fromTemporary(const IValue &v) {
-  // toTuple() returns a new handle; c10-ivalue-ref-accessor's finding.
-  IValue first = v.toTuple()->elements()[0];
   // A value returned by a function is moved, not copied.
   at::Tensor t = std::move(const_cast<IValue &>(v)).toTensor();
-  return score(first) + rank(t);
+  return rank(t);
+}
+
+// A handle of its own that only the temporary holds: nothing to borrow from.
+TuplePtr makeTuple();
+std::int64_t fromOwnTemporary() {
+  IValue first = makeTuple()->elements()[0];
+  return score(first);
 }
 
 std::int64_t fromValue() {

@@ -175,3 +175,13 @@ std::int64_t severalDeclarators(const Holder &a, const Holder &b) {
   // CHECK-NOTES: :[[@LINE-4]]:28: note: no fix-it: the declaration of 'y' cannot be rewritten
   return rank(x) + rank(y);
 }
+
+// An owning accessor on a variable: the temporary handle shares the tuple with
+// `v`, which keeps it alive, so the element is borrowed from `v`
+// (c10-ivalue-ref-accessor reports the accessor too; the two fixes compose).
+std::int64_t throughOwningAccessor(const IValue &v) {
+  IValue first = v.toTuple()->elements()[0];
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'first' copies a refcounted 'c10::IValue'
+  // CHECK-FIXES: {{^}}  const IValue& first = v.toTuple()->elements()[0];{{$}}
+  return score(first);
+}

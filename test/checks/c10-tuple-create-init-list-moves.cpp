@@ -58,7 +58,9 @@ void inALoop(std::vector<TuplePtr> &out, int n) {
     if (n == 0) {
       out.push_back(Tuple::create({t}));
       // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: 'Tuple::create' with a braced list
-      // CHECK-FIXES: {{^}}      out.push_back(Tuple::create(t));{{$}}
+      // The break leaves the loop: on the control-flow graph this is the last
+      // use of `t`, so it is moved.
+      // CHECK-FIXES: {{^}}      out.push_back(Tuple::create(std::move(t)));{{$}}
       break;
     }
   }
