@@ -72,7 +72,7 @@ for v in "${versions[@]}"; do
   extra=()
   if [ "$v" = "${versions[0]}" ]; then
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON
-            -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON)
+            -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON -DC10TIDY_ALL_FIXES_ROUNDTRIP=ON)
   else
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF)
   fi
