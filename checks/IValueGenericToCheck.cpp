@@ -329,7 +329,7 @@ void IValueGenericToCheck::registerMatchers(MatchFinder *Finder) {
     return;
   auto ToCall = cxxMemberCallExpr(callee(cxxMethodDecl(
       hasName("to"), ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
-  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
+  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(ToCall.bind("call")))
                                               .bind("body")))
                          .bind("function"),
@@ -337,6 +337,8 @@ void IValueGenericToCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("call");
   ASTContext &Ctx = *Result.Context;
   const CXXMethodDecl *Method = Call.getMethodDecl();

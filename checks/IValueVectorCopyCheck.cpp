@@ -478,7 +478,7 @@ void IValueVectorCopyCheck::registerMatchers(MatchFinder *Finder) {
           allOf(hasAnyName(Accessors), ofClass(IValueClass)),
           allOf(hasName("vec"),
                 ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(ListClasses)))))))));
-  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
+  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(CopyCall.bind("copy")))
                                               .bind("body")))
                          .bind("function"),
@@ -486,6 +486,8 @@ void IValueVectorCopyCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("copy");
   ASTContext &Ctx = *Result.Context;
   Copy C;

@@ -288,7 +288,8 @@ static std::optional<bool> parseBool(StringRef Value) {
 }
 
 IntrusivePtrCycleCheck::IntrusivePtrCycleCheck(StringRef Name, ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context) {
+    : ClangTidyCheck(Name, Context),
+      UserCode(*Context, utils::ReportedFiles::Scope::UserCode) {
   // Read as a string: OptionsView::get<bool> is not exported to plugins by
   // every clang-tidy binary.
   std::string Raw = Options.get("ReportSelfReferences", "false").str();
@@ -308,13 +309,15 @@ void IntrusivePtrCycleCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 void IntrusivePtrCycleCheck::registerMatchers(MatchFinder *Finder) {
   // Classes of system headers (libtorch's) join the graph only when a class
   // of the user's reaches them through a member.
-  Finder->addMatcher(cxxRecordDecl(isDefinition(), unless(isExpansionInSystemHeader()),
+  Reported.addMatcher(*Finder, cxxRecordDecl(isDefinition(), unless(isExpansionInSystemHeader()),
                                    isDerivedFrom(cxxRecordDecl(hasName("::c10::intrusive_ptr_target"))))
                          .bind("class"),
                      this);
 }
 
 void IntrusivePtrCycleCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto *Class = Result.Nodes.getNodeAs<CXXRecordDecl>("class");
   Context = Result.Context;
   // Templates are analysed per instantiation: the members of a pattern are

@@ -4,6 +4,7 @@
 #define C10TIDY_INTRUSIVEPTRCYCLECHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/ReportedFiles.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace clang::tidy::c10 {
@@ -41,6 +42,9 @@ private:
   llvm::SetVector<const CXXRecordDecl *> Classes;
   /// The AST of the current translation unit, valid until its end.
   ASTContext *Context = nullptr;
+  /// Classes outside system headers; the cycle may close in any of them.
+  utils::ReportedFiles UserCode;
+  utils::ReportedDeclMatches Reported{UserCode, areDiagsSelfContained()};
 };
 
 } // namespace clang::tidy::c10

@@ -193,11 +193,11 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   // Matched per function, only where a finding could be shown (see
   // utils/ReportedFiles.h); the control-flow graph is built only for
   // functions with a match.
-  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
+  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
                                   hasBody(stmt(forEachDescendant(Copy))))
                          .bind("function"),
                      this);
-  Finder->addMatcher(cxxConstructorDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
+  Reported.addMatcher(*Finder, cxxConstructorDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
                                         forEachConstructorInitializer(withInitializer(
                                             expr(eachOf(Copy, forEachDescendant(Copy))))))
                          .bind("function"),
@@ -211,6 +211,8 @@ utils::OwnershipAnalysis &IntrusivePtrMoveCheck::analysis(ASTContext &Ctx) {
 }
 
 void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Param = *Result.Nodes.getNodeAs<ParmVarDecl>("param");
   const auto &Stripped = *Result.Nodes.getNodeAs<Expr>("argument");
   const auto *Callee = dyn_cast<FunctionDecl>(Param.getDeclContext());

@@ -63,6 +63,7 @@ private:
   const bool UpstreamValueParamEnabled;
   const utils::OwnershipConfig Config;
   utils::ReportedFiles Files;
+  utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
   tidy::utils::IncludeInserter Inserter;
   /// Vetoed where a copy is not a last use in some instantiation of its template.
   utils::DedupedFindings Findings;

@@ -425,7 +425,7 @@ void IntrusivePtrReclaimCheck::registerMatchers(MatchFinder *Finder) {
                                     hasName("lock"),
                                     ofClass(cxxRecordDecl(hasName("::c10::weak_intrusive_ptr"))))))
                   .bind("lock");
-  Finder->addMatcher(
+  Reported.addMatcher(*Finder, 
       functionDecl(utils::isInReportedFile(&Files),
                    hasBody(stmt(forEachDescendant(expr(anyOf(Adoption, Release, Lock))))
                                .bind("body")))
@@ -434,6 +434,8 @@ void IntrusivePtrReclaimCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void IntrusivePtrReclaimCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
   const utils::LocalParents *Parents = &ParentsByBody.of(Body);
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("adopt"))

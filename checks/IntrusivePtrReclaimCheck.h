@@ -49,6 +49,7 @@ private:
   utils::LocalParentsCache ParentsByBody;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
+  utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
 };
 
 } // namespace clang::tidy::c10

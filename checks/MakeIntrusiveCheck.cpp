@@ -33,13 +33,15 @@ void MakeIntrusiveCheck::registerMatchers(MatchFinder *Finder) {
                                         // make_intrusive could make.
                                         cxxNewExpr(unless(hasAnyPlacementArg(anything())))
                                             .bind("new"))));
-  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
+  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(Steal.bind("call")))))
                          .bind("function"),
                      this);
 }
 
 void MakeIntrusiveCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Call = *Result.Nodes.getNodeAs<CallExpr>("call");
   const auto &New = *Result.Nodes.getNodeAs<CXXNewExpr>("new");
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");

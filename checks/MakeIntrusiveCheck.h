@@ -35,6 +35,7 @@ private:
   utils::DedupedFindings Findings;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
+  utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
 };
 
 } // namespace clang::tidy::c10

@@ -64,7 +64,7 @@ void RefcountedCopyCheck::registerMatchers(MatchFinder *Finder) {
       cxxRecordDecl(hasAnyName(utils::asStringRefs(RefcountedClasses))))));
   // Only variables of the listed types initialised by their copy constructor
   // are looked at. Range-for variables are performance-for-range-copy's.
-  Finder->addMatcher(
+  Reported.addMatcher(*Finder, 
       varDecl(hasLocalStorage(), unless(parmVarDecl()), unless(isImplicit()),
               utils::isInReportedFile(&Files), hasType(qualType(Refcounted)),
               hasInitializer(ignoringImplicit(
@@ -74,6 +74,8 @@ void RefcountedCopyCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void RefcountedCopyCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Var = *Result.Nodes.getNodeAs<VarDecl>("var");
   const auto *Owner = dyn_cast_or_null<FunctionDecl>(Var.getParentFunctionOrMethod());
   if (!Owner || !Owner->hasBody())

@@ -45,6 +45,7 @@ private:
   std::vector<std::string> RefcountedClasses; ///< Empty when the option is invalid.
   const utils::OwnershipConfig Config;
   utils::ReportedFiles Files;
+  utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
   utils::DedupedFindings Findings;
   /// Copies of the listed classes, decided at the end of the translation unit.
   std::vector<std::pair<const VarDecl *, const FunctionDecl *>> Candidates;

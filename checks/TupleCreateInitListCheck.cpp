@@ -282,7 +282,7 @@ void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
   auto CreateCall = callExpr(callee(cxxMethodDecl(
       hasAnyName("create", "createNamed"), isStaticStorageClass(),
       ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
+  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(CreateCall.bind("call")))
                                               .bind("body")))
                          .bind("function"),
@@ -290,6 +290,8 @@ void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Call = *Result.Nodes.getNodeAs<CallExpr>("call");
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
   const bool Named = Method && utils::isNamed(Method, "createNamed");

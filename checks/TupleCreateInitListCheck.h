@@ -52,6 +52,7 @@ private:
   llvm::DenseMap<const FunctionDecl *, std::unique_ptr<utils::LastUseAnalysis>> LastUses;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
+  utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
 };
 
 } // namespace clang::tidy::c10

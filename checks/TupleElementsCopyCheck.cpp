@@ -619,7 +619,7 @@ void TupleElementsCopyCheck::registerMatchers(MatchFinder *Finder) {
   auto ElementsCall = cxxMemberCallExpr(callee(
       cxxMethodDecl(hasName("elements"), returns(lValueReferenceType()),
                     ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Finder->addMatcher(functionDecl(utils::isInReportedFile(&Files),
+  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
                                   hasBody(stmt(forEachDescendant(ElementsCall.bind("call")))
                                               .bind("body")))
                          .bind("function"),
@@ -627,6 +627,8 @@ void TupleElementsCopyCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
+  if (Reported.dispatch(Result, *this))
+    return;
   const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("call");
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");

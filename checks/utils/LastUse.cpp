@@ -177,8 +177,9 @@ bool LastUseAnalysis::escapes(const DeclRefExpr &Use) const {
         Derived = true;
         continue;
       }
+      // A reference, a pointer or a non-owning view (`toStringView()`) into it.
       const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member));
-      if (!Call || !refersInto(*Call))
+      if (!Call || !(refersInto(*Call) || mayBorrow(Call->getType())))
         return false;
       E = Call;
       Derived = true;
