@@ -367,7 +367,7 @@ void IntrusivePtrMoveCheck::onEndOfTranslationUnit() {
     for (const PendingUse &P : Pending)
       if (!llvm::is_contained(Functions, P.Owner))
         Functions.push_back(const_cast<FunctionDecl *>(P.Owner));
-    utils::TraversalScopeGuard Scope(*Context, std::move(Functions));
+    utils::TraversalScopeGuard Scope(*Context, Functions);
     for (const PendingUse &P : Pending)
       checkVariableCopy(P, *Context);
   }

@@ -86,6 +86,8 @@ void RefcountedCopyCheck::check(const MatchFinder::MatchResult &Result) {
 
 void RefcountedCopyCheck::report(const VarDecl &Var, const FunctionDecl &Owner,
                                  const utils::OwnershipDecision &D) {
+  if (!D.Candidate)
+    return;
   const ASTContext &Ctx = *Context;
   const utils::BorrowCandidate &C = *D.Candidate;
   utils::Finding F;
@@ -119,7 +121,7 @@ void RefcountedCopyCheck::onEndOfTranslationUnit() {
     for (const auto &[Var, Owner] : Candidates)
       if (!llvm::is_contained(Functions, Owner))
         Functions.push_back(const_cast<FunctionDecl *>(Owner));
-    utils::TraversalScopeGuard Scope(*Context, std::move(Functions));
+    utils::TraversalScopeGuard Scope(*Context, Functions);
     utils::OwnershipAnalysis Analysis(Config, *Context);
     for (const auto &[Var, Owner] : Candidates) {
       const utils::OwnershipDecision &D = Analysis.decide(*Var, *Owner);

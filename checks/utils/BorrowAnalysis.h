@@ -27,6 +27,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -70,7 +71,7 @@ std::optional<BorrowCandidate> findBorrowCandidate(const VarDecl &Var, const CXX
                                                    const FunctionDecl &Function,
                                                    const LocalParents &Parents, ASTContext &Ctx);
 
-enum class BorrowSafety {
+enum class BorrowSafety : std::uint8_t {
   Proven,   ///< A reference stays valid and unchanged: the fix-it is safe.
   Unproven, ///< The source is out of the analysis' sight.
   Broken,   ///< The source is (or may be) modified while the copy lives.
@@ -107,7 +108,7 @@ std::optional<std::string> referenceDeclarator(const VarDecl &Var, const ASTCont
 /// they analyse and restore it (clangd narrows it too).
 class TraversalScopeGuard {
 public:
-  TraversalScopeGuard(ASTContext &Ctx, std::vector<Decl *> Functions)
+  TraversalScopeGuard(ASTContext &Ctx, const std::vector<Decl *> &Functions)
       : Ctx(Ctx), Saved(Ctx.getTraversalScope()) {
     Ctx.setTraversalScope(Functions);
   }

@@ -34,6 +34,7 @@
 #include "utils/OwnershipSinks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,7 +65,7 @@ inline constexpr llvm::StringLiteral DefaultMoveClasses =
 inline constexpr llvm::StringLiteral DefaultContainerClasses = "::std::vector;::std::deque";
 inline constexpr llvm::StringLiteral DefaultTupleClasses = "::c10::ivalue::Tuple";
 
-enum class Advice { None, Borrow, Move };
+enum class Advice : std::uint8_t { None, Borrow, Move };
 
 struct OwnershipDecision {
   Advice What = Advice::None;

@@ -16,6 +16,7 @@
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Regex.h"
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -23,7 +24,7 @@ namespace clang::tidy::c10::utils {
 
 class ReportedFiles {
 public:
-  enum class Scope {
+  enum class Scope : std::uint8_t {
     Reported, ///< The main file and the headers the header filter passes.
     UserCode, ///< Everything but system headers (unless --system-headers).
   };

@@ -410,21 +410,21 @@ class SchemaParser {
         for (const IValue& e : elems) {
           l.push_back(e.toInt());
         }
-        return IValue(l);
+        return IValue(std::move(l));
       }
       case Kind::Float: {
         c10::List<double> l;
         for (const IValue& e : elems) {
           l.push_back(e.toDouble());
         }
-        return IValue(l);
+        return IValue(std::move(l));
       }
       case Kind::Bool: {
         c10::List<bool> l;
         for (const IValue& e : elems) {
           l.push_back(e.toBool());
         }
-        return IValue(l);
+        return IValue(std::move(l));
       }
       case Kind::Tensor:
         if (!elems.empty()) {

@@ -216,7 +216,7 @@ Tensor randn(IntArrayRef size, TensorOptions options) {
 
 namespace native {
 Tensor ones(IntArrayRef size, std::optional<ScalarType> dtype) {
-  return at::ones(size, dtype ? TensorOptions().dtype(*dtype) : TensorOptions());
+  return at::ones(size, TensorOptions().dtype(dtype));
 }
 
 bool cpu_equal(const Tensor& self, const Tensor& other) {

@@ -70,7 +70,7 @@ TEST(ListTest, HandlesShareAndCopyDoesNot) {
   EXPECT_EQ(ref, "x");
   // As in libtorch 1.13, List has no move constructor: the source still
   // shares the elements.
-  c10::List<std::string> moved(std::move(b));
+  c10::List<std::string> moved(std::move(b)); // NOLINT(performance-move-const-arg): the point
   EXPECT_TRUE(b.is(a)); // NOLINT(bugprone-use-after-move)
   EXPECT_TRUE(moved.is(a));
 }

@@ -359,7 +359,9 @@ inline IValue::IValue(c10::Dict<IValue, IValue> v)
     : bits_(adopt(std::move(v.impl_), ivalue_layout::kDictTag)) {}
 
 template <class K, class V, std::enable_if_t<!std::is_same<K, IValue>::value || !std::is_same<V, IValue>::value, std::nullptr_t>>
-inline IValue::IValue(c10::Dict<K, V> v) : IValue(impl::toGenericDict(std::move(v))) {}
+// By value, as libtorch 1.13 declares it.
+inline IValue::IValue(c10::Dict<K, V> v) // NOLINT(performance-unnecessary-value-param)
+    : IValue(impl::toGenericDict(std::move(v))) {}
 
 inline c10::Dict<IValue, IValue> IValue::toGenericDict() && {
   if (C10_UNLIKELY(!isGenericDict())) {

@@ -14,6 +14,7 @@
 #include <initializer_list>
 #include <iterator>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -284,7 +285,8 @@ class List final {
     return impl::ListElementConstReferenceTraits<T>::get(impl_->list.at(pos));
   }
   internal_reference_type operator[](size_type pos) {
-    static_cast<void>(impl_->list.at(pos)); // std::out_of_range, as in libtorch
+    if (pos >= impl_->list.size())
+      throw std::out_of_range("c10::List index out of range"); // as in libtorch
     return internal_reference_type(impl_->list.begin() + static_cast<std::ptrdiff_t>(pos));
   }
   void set(size_type pos, const value_type& value) const {
