@@ -31,6 +31,25 @@ Scalar Tensor::item() const {
   return result;
 }
 
+namespace {
+/// Compares two tensors of one dtype and shape element by element, in
+/// row-major order, handing each result to \p sink.
+template <typename Sink>
+void compare_elements(const Tensor& a, const Tensor& b, const char* what, Sink&& sink) {
+  internal::dispatch_all(a.scalar_type(), what, [&](auto tag) {
+    using T = decltype(tag);
+    auto ops = internal::make_operands<2>(
+        a.sizes(), {static_cast<char*>(a.data_ptr()), static_cast<char*>(b.data_ptr())},
+        {internal::broadcast_byte_strides(a, a.sizes()), internal::broadcast_byte_strides(b, a.sizes())});
+    internal::for_each_row<2>(ops, a.numel(), [&](int64_t n, std::array<char*, 2> p, std::array<int64_t, 2> s) {
+      for (int64_t i = 0; i < n; ++i) {
+        sink(*reinterpret_cast<const T*>(p[0] + i * s[0]) == *reinterpret_cast<const T*>(p[1] + i * s[1]));
+      }
+    });
+  });
+}
+} // namespace
+
 bool Tensor::equal(const Tensor& other) const {
   check_defined("equal");
   TORCH_CHECK(other.defined(), "equal(): other is undefined");
@@ -38,17 +57,7 @@ bool Tensor::equal(const Tensor& other) const {
               " but got scalar type ", other.scalar_type(), " for argument 'other'");
   if (sizes() != other.sizes()) return false;
   bool same = true;
-  internal::dispatch_all(scalar_type(), "equal", [&](auto tag) {
-    using T = decltype(tag);
-    auto ops = internal::make_operands<2>(
-        sizes(), {static_cast<char*>(data_ptr()), static_cast<char*>(other.data_ptr())},
-        {internal::broadcast_byte_strides(*this, sizes()), internal::broadcast_byte_strides(other, sizes())});
-    internal::for_each_row<2>(ops, numel(), [&](int64_t n, std::array<char*, 2> p, std::array<int64_t, 2> s) {
-      for (int64_t i = 0; i < n; ++i) {
-        same &= *reinterpret_cast<const T*>(p[0] + i * s[0]) == *reinterpret_cast<const T*>(p[1] + i * s[1]);
-      }
-    });
-  });
+  compare_elements(*this, other, "equal", [&](bool equal) { same &= equal; });
   return same;
 }
 
@@ -60,17 +69,7 @@ Tensor Tensor::eq(const Tensor& other) const {
               other.scalar_type(), other.sizes());
   Tensor out = at::empty(sizes(), TensorOptions().dtype(kBool));
   bool* result = out.data_ptr<bool>();
-  internal::dispatch_all(scalar_type(), "eq", [&](auto tag) {
-    using T = decltype(tag);
-    auto ops = internal::make_operands<2>(
-        sizes(), {static_cast<char*>(data_ptr()), static_cast<char*>(other.data_ptr())},
-        {internal::broadcast_byte_strides(*this, sizes()), internal::broadcast_byte_strides(other, sizes())});
-    internal::for_each_row<2>(ops, numel(), [&](int64_t n, std::array<char*, 2> p, std::array<int64_t, 2> s) {
-      for (int64_t i = 0; i < n; ++i) {
-        *result++ = *reinterpret_cast<const T*>(p[0] + i * s[0]) == *reinterpret_cast<const T*>(p[1] + i * s[1]);
-      }
-    });
-  });
+  compare_elements(*this, other, "eq", [&](bool equal) { *result++ = equal; });
   return out;
 }
 
