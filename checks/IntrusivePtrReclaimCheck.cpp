@@ -461,7 +461,7 @@ void IntrusivePtrReclaimCheck::checkAdoption(const CallExpr &Call, const Functio
   const bool Discarded = isDiscarded(Call, Parents);
   const Expr &Arg = *Call.getArg(0)->IgnoreParenImpCasts();
   const SourceLocation NameLoc = utils::calleeNameLoc(Call);
-  const bool InMacro = utils::isInMacro(Call.getSourceRange()) || NameLoc.isMacroID();
+  const bool InMacro = utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) || NameLoc.isMacroID();
 
   // What the argument is: a fresh object (refcount 0), or an owned one.
   const auto *New = dyn_cast<CXXNewExpr>(&Arg);
@@ -487,7 +487,7 @@ void IntrusivePtrReclaimCheck::checkAdoption(const CallExpr &Call, const Functio
     F.Message = "'reclaim()' of a new object: reclaim adopts a reference without adding one, "
                 "so the object's refcount stays 0 and it is never destroyed; use '" +
                 Rewrite.Suggestion + "'";
-    if (InMacro || utils::isInMacro(New->getSourceRange()))
+    if (InMacro || utils::isInMacro({New->getBeginLoc(), New->getEndLoc()}))
       F.NoFixReason = "the code is inside a macro expansion";
     else if (utils::isInTemplateInstantiation(Function))
       F.NoFixReason = "the code is in a template instantiation";

@@ -14,11 +14,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "MakeIntrusiveCheck.h"
+#include "utils/SourceText.h"
 #include "utils/BorrowSafety.h"
 #include "utils/MakeIntrusiveRewrite.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang::ast_matchers;
 
@@ -58,17 +58,14 @@ void MakeIntrusiveCheck::check(const MatchFinder::MatchResult &Result) {
               "' instead of 'unsafe_steal_from_new(new ...)': it allocates the same way and "
               "cannot be handed a pointer that is already owned";
   const auto *Member = dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParenImpCasts());
-  if (utils::isInMacro(Call.getSourceRange()) || utils::isInMacro(New.getSourceRange()) ||
+  if (utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()}) || utils::isInMacro({New.getBeginLoc(), New.getEndLoc()}) ||
       F.Loc.isMacroID())
     F.NoFixReason = "the code is inside a macro expansion";
   else if (utils::isInTemplateInstantiation(Function))
     F.NoFixReason = "the code is in a template instantiation";
   else if (Member && Member->getBase()->HasSideEffects(Ctx))
     F.NoFixReason = "the object expression '" +
-                    Lexer::getSourceText(CharSourceRange::getTokenRange(
-                                             Member->getBase()->getSourceRange()),
-                                         Ctx.getSourceManager(), Ctx.getLangOpts())
-                        .str() +
+                    utils::sourceText(Member->getBase()->getSourceRange(), Ctx) +
                     "' has side effects that the rewrite would drop";
   else if (Rewrite.Replacement.empty())
     F.NoFixReason = Rewrite.NoFixReason;

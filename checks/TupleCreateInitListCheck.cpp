@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TupleCreateInitListCheck.h"
+#include "utils/SourceText.h"
 #include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
@@ -148,10 +149,6 @@ bool isCheapScalar(const Element &El) {
   QualType T = E->getType();
   return T->isArithmeticType() || T->isEnumeralType() || T->isNullPtrType();
 }
-
-bool isInMacro(SourceLocation L) { return L.isInvalid() || L.isMacroID(); }
-
-bool isInMacro(const Expr &E) { return isInMacro(E.getBeginLoc()) || isInMacro(E.getEndLoc()); }
 
 /// Whether \p Tuple has a non-template `create` taking \p N values of \p Element.
 bool hasDirectOverload(const CXXRecordDecl &Tuple, unsigned N, QualType Element) {
@@ -379,8 +376,11 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
                  "' has no variadic 'create' to convert it");
   if (utils::isInTemplateInstantiation(Function))
     return noFix("the code is in a template instantiation");
-  if (isInMacro(Call) || isInMacro(*L->Arg) ||
-      llvm::any_of(Elements, [](const Element &El) { return isInMacro(*El.Init); }))
+  if (utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc(), L->Arg->getBeginLoc(),
+                        L->Arg->getEndLoc()}) ||
+      llvm::any_of(Elements, [](const Element &El) {
+        return utils::isInMacro({El.Init->getBeginLoc(), El.Init->getEndLoc()});
+      }))
     return noFix("the code is inside a macro expansion");
 
   const LangOptions &LO = Ctx.getLangOpts();

@@ -1,6 +1,7 @@
 //===- BorrowSafety.cpp ---------------------------------------------------===//
 
 #include "utils/BorrowSafety.h"
+#include "utils/SourceText.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
@@ -8,11 +9,6 @@
 
 namespace clang::tidy::c10::utils {
 
-static std::string sourceText(const Expr &E, ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(E.getSourceRange()),
-                              Ctx.getSourceManager(), Ctx.getLangOpts())
-      .str();
-}
 
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &Ctx) {
   const Expr *E = Source.IgnoreParenImpCasts();
@@ -22,7 +18,7 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &
       Var && !Ref->refersToEnclosingVariableOrCapture() &&
       (isa<ParmVarDecl>(Var) || (Var->hasLocalStorage() && !Var->getType()->isReferenceType()));
   if (!IsLocalOrParam)
-    return {false, "'" + sourceText(Source, Ctx) +
+    return {false, "'" + sourceText(Source.getSourceRange(), Ctx) +
                        "' is not a local variable or parameter: a container element, member "
                        "or global can change or die while the reference is alive"};
 

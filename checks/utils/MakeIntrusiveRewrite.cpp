@@ -1,6 +1,7 @@
 //===- MakeIntrusiveRewrite.cpp - `new T(...)` as make_intrusive<T>(...) --===//
 
 #include "utils/MakeIntrusiveRewrite.h"
+#include "utils/SourceText.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
@@ -12,12 +13,6 @@ namespace clang::tidy::c10::utils {
 namespace {
 
 constexpr unsigned MaxDepth = 8;
-
-std::string sourceText(SourceRange R, const ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(R), Ctx.getSourceManager(),
-                              Ctx.getLangOpts())
-      .str();
-}
 
 const CXXConstructorDecl *defaultConstructor(const CXXRecordDecl &R) {
   for (const CXXConstructorDecl *C : R.ctors())
@@ -209,10 +204,6 @@ SourceLocation calleeNameLoc(const CallExpr &Call) {
   return Call.getBeginLoc();
 }
 
-bool isInMacro(SourceRange R) {
-  return R.getBegin().isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID();
-}
-
 MakeIntrusiveRewrite rewriteAsMakeIntrusive(const CXXNewExpr &New,
                                             const ClassTemplateSpecializationDecl &Pointer,
                                             ASTContext &Ctx) {
@@ -228,7 +219,8 @@ MakeIntrusiveRewrite rewriteAsMakeIntrusive(const CXXNewExpr &New,
                                                      /*WithGlobalNsPrefix=*/true);
   // As written where possible: `T` in a template, not the instantiation's type.
   SourceRange TypeRange = New.getAllocatedTypeSourceInfo()->getTypeLoc().getSourceRange();
-  std::string TypeText = isInMacro(TypeRange) ? "" : sourceText(TypeRange, Ctx);
+  std::string TypeText =
+      isInMacro({TypeRange.getBegin(), TypeRange.getEnd()}) ? "" : sourceText(TypeRange, Ctx);
   Result.Suggestion = "c10::make_intrusive<" +
                       (TypeText.empty() ? New.getAllocatedType().getAsString(Policy) : TypeText) +
                       NullArg + ">(...)";

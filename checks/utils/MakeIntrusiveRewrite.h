@@ -27,9 +27,6 @@ const ClassTemplateSpecializationDecl *asIntrusivePtr(const CXXRecordDecl *Recor
 /// The location of the called name in `X::f(...)` or `x.f(...)`.
 SourceLocation calleeNameLoc(const CallExpr &Call);
 
-/// Whether \p Loc, or any location in \p R, comes from a macro expansion.
-bool isInMacro(SourceRange R);
-
 /// The outcome of rewriteAsMakeIntrusive: a replacement for the whole call,
 /// or the reason there is none.
 struct MakeIntrusiveRewrite {
