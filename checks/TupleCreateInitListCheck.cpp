@@ -394,7 +394,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     const auto *Owner =
         Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
-    if (!Owner || !Owner->hasBody() || !isCertainLastUse(*El.Written, lastUse(*Owner, Ctx)))
+    if (!Owner || !Owner->hasBody() || !isCertainLastUse(*El.Written, LastUses.of(*Owner, Ctx)))
       continue;
     F.Fixes.push_back(FixItHint::CreateInsertion(El.Written->getBeginLoc(), "std::move("));
     F.Fixes.push_back(FixItHint::CreateInsertion(endOf(El.Written->getEndLoc()), ")"));
@@ -408,14 +408,6 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
   F.Fixes.push_back(FixItHint::CreateRemoval(
       CharSourceRange::getTokenRange(L->List->getRBraceLoc(), L->Arg->getEndLoc())));
   Findings.record(std::move(F));
-}
-
-utils::LastUseAnalysis &TupleCreateInitListCheck::lastUse(const FunctionDecl &Function,
-                                                            ASTContext &Ctx) {
-  std::unique_ptr<utils::LastUseAnalysis> &A = LastUses[&Function];
-  if (!A)
-    A = std::make_unique<utils::LastUseAnalysis>(Function, Ctx);
-  return *A;
 }
 
 void TupleCreateInitListCheck::onEndOfTranslationUnit() {

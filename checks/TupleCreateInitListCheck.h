@@ -41,7 +41,6 @@ public:
   }
 
 private:
-  utils::LastUseAnalysis &lastUse(const FunctionDecl &Function, ASTContext &Ctx);
 
   const std::string RawTupleClasses;
   std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
@@ -49,7 +48,7 @@ private:
   utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
   utils::LocalParentsCache ParentsByBody;
-  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<utils::LastUseAnalysis>> LastUses;
+  utils::LastUseCache LastUses;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
   utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};

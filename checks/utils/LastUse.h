@@ -86,6 +86,21 @@ private:
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Position, 1>> Declarations;
 };
 
+/// One LastUseAnalysis per function, built on the first question about it.
+class LastUseCache {
+public:
+  LastUseAnalysis &of(const FunctionDecl &Function, ASTContext &Ctx) {
+    std::unique_ptr<LastUseAnalysis> &A = Analyses[&Function];
+    if (!A)
+      A = std::make_unique<LastUseAnalysis>(Function, Ctx);
+    return *A;
+  }
+  void clear() { Analyses.clear(); }
+
+private:
+  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<LastUseAnalysis>> Analyses;
+};
+
 } // namespace clang::tidy::c10::utils
 
 #endif

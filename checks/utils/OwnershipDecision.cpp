@@ -86,10 +86,7 @@ bool OwnershipAnalysis::isMoveHandle(QualType T) const {
 }
 
 LastUseAnalysis &OwnershipAnalysis::lastUse(const FunctionDecl &Function) {
-  std::unique_ptr<LastUseAnalysis> &A = LastUses[&Function];
-  if (!A)
-    A = std::make_unique<LastUseAnalysis>(Function, Ctx);
-  return *A;
+  return LastUses.of(Function, Ctx);
 }
 
 const Expr *actualArgument(const Expr &Use, const LastUseAnalysis &A) {

@@ -110,7 +110,7 @@ private:
   ASTContext &Ctx;
   OwnershipSinks Sinks;
   LocalParentsCache Parents;
-  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<LastUseAnalysis>> LastUses;
+  LastUseCache LastUses;
   llvm::DenseMap<const VarDecl *, std::unique_ptr<OwnershipDecision>> Decisions;
 };
 
