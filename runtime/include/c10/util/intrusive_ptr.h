@@ -190,6 +190,17 @@ inline To* rebind_null(From* p) noexcept {
   return p;
 }
 
+// Counting build (C10_RUNTIME_COUNT_RMW, never in a timing build): every
+// atomic read-modify-write on a refcount below also adds one to this
+// thread's counter, so that a program can report RMWs per unit of work. A
+// plain thread_local, not an atomic: counting must not add RMWs of its own.
+#ifdef C10_RUNTIME_COUNT_RMW
+inline thread_local uint64_t atomic_rmw_count = 0;
+#define C10_RUNTIME_COUNTED_RMW() (++::c10::detail::atomic_rmw_count)
+#else
+#define C10_RUNTIME_COUNTED_RMW() ((void)0)
+#endif
+
 // Memory orders (the combined count is an atomic that several threads
 // modify). Every function returns the combined value after its update.
 //
@@ -200,6 +211,7 @@ inline To* rebind_null(From* p) noexcept {
 // reliable: the increment is ordered with everything the copying thread did
 // before it. On x86-64 both orders are the same `lock xadd`.
 inline uint64_t atomic_refcount_increment(std::atomic<uint64_t>& combined) noexcept {
+  C10_RUNTIME_COUNTED_RMW();
   return combined.fetch_add(kReferenceCountOne, std::memory_order_acq_rel) +
       kReferenceCountOne;
 }
@@ -209,6 +221,7 @@ inline uint64_t atomic_refcount_increment(std::atomic<uint64_t>& combined) noexc
 // the increment; weak_use_count() is a diagnostic. Being a read-modify-write,
 // it still continues the release sequences of the decrements around it.
 inline uint64_t atomic_weakcount_increment(std::atomic<uint64_t>& combined) noexcept {
+  C10_RUNTIME_COUNTED_RMW();
   return combined.fetch_add(kWeakReferenceCountOne, std::memory_order_relaxed) +
       kWeakReferenceCountOne;
 }
@@ -222,10 +235,12 @@ inline uint64_t atomic_weakcount_increment(std::atomic<uint64_t>& combined) noex
 // tests `refcount(before) == 1`, which on x86 compares the value `lock xadd`
 // returns, one instruction fewer on every release than subtracting first.
 inline uint64_t atomic_refcount_decrement_from(std::atomic<uint64_t>& combined) noexcept {
+  C10_RUNTIME_COUNTED_RMW();
   return combined.fetch_sub(kReferenceCountOne, std::memory_order_acq_rel);
 }
 
 inline uint64_t atomic_weakcount_decrement(std::atomic<uint64_t>& combined) noexcept {
+  C10_RUNTIME_COUNTED_RMW();
   return combined.fetch_sub(kWeakReferenceCountOne, std::memory_order_acq_rel) -
       kWeakReferenceCountOne;
 }
@@ -852,6 +867,7 @@ class weak_intrusive_ptr final {
       if (detail::refcount(combined) == 0) {
         return intrusive_ptr<TTarget, NullType>();
       }
+      C10_RUNTIME_COUNTED_RMW();
     } while (!target_->combined_refcount_.compare_exchange_weak(
         combined,
         combined + detail::kReferenceCountOne,
