@@ -1,0 +1,119 @@
+"""c10-tidy-report: clang-tidy --export-fixes YAML to SARIF 2.1.0 for code
+scanning (optionally against a baseline), or to a cost summary.
+
+  c10-tidy-report sarif FIXES... -o out.sarif [--source-root DIR] [--baseline OLD.sarif]
+  c10-tidy-report summary FIXES... [--html out.html]
+
+FIXES are YAML files or directories of them (run-clang-tidy -export-fixes).
+Exit codes: 0 done; 1 new findings against --baseline; 3 more results than
+code scanning accepts (the most severe are written); 2 bad input (one line on
+stderr naming the file, and no output file)."""
+import argparse
+import json
+import os
+import sys
+import tempfile
+
+from . import baseline as baseline_mod, build_info, costs as costs_mod, fixes, sarif, summary
+from .errors import InputError
+from .sources import Sources
+
+
+def _docs_dir(explicit):
+    if explicit:
+        return explicit
+    here = os.path.dirname(os.path.abspath(__file__))
+    for candidate in (os.path.join(here, "..", "..", "docs", "checks"),  # source tree
+                      os.path.join(here, "..", "..", "doc", "checks")):  # share/c10-tidy/llvm-N
+        if os.path.isdir(candidate):
+            return os.path.normpath(candidate)
+    return None
+
+
+def _write_atomically(path, text):
+    """The whole file or nothing: a failure leaves no partial output."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".c10-tidy-report.")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def _check_positions(diagnostics):
+    """Every offset must lie inside its file: fail before writing anything."""
+    sources = Sources()
+    for d in diagnostics:
+        for path, offset in ([(d.location.path, d.location.offset)] +
+                             [(n.path, n.offset) for n in d.notes if n.path] +
+                             [(r.path, r.offset + r.length) for r in d.replacements]):
+            sources.get(path, d.fixes_file).position(offset, d.fixes_file)
+
+
+def run_sarif(args):
+    diagnostics = fixes.load_all(args.fixes)
+    _check_positions(diagnostics)
+    base = baseline_mod.load(args.baseline) if args.baseline else None
+    help_base = args.help_base_uri
+    if not help_base:
+        docs = _docs_dir(args.docs_dir)
+        help_base = sarif.file_uri(docs, directory=True) if docs else \
+            "https://clang.llvm.org/extra/clang-tidy/"
+    if not help_base.endswith("/") or "://" not in help_base:
+        raise InputError("--help-base-uri", "must be an absolute URI ending in '/'")
+    log, new, left_out = sarif.build(diagnostics, args.source_root, help_base,
+                                     _docs_dir(args.docs_dir), base, args.max_results)
+    _write_atomically(args.output, json.dumps(log, indent=1, ensure_ascii=False) + "\n")
+    total = len(log["runs"][0]["results"])
+    if base is not None:
+        print("%d results, %d new, %d unchanged against %s"
+              % (total, new, total - new, args.baseline), file=sys.stderr)
+    if left_out:
+        print("c10-tidy-report: %d results left out (code scanning accepts %d per run)"
+              % (left_out, args.max_results), file=sys.stderr)
+        return 3
+    return 1 if base is not None and new else 0
+
+
+def run_summary(args):
+    diagnostics = fixes.load_all(args.fixes)
+    _check_positions(diagnostics)
+    cost_file = args.costs or os.path.join(_docs_dir(args.docs_dir) or "", "costs.json")
+    costs = costs_mod.load(cost_file)
+    meta = "costs.json not found" if not costs else os.path.basename(cost_file)
+    checks, files = summary.tables(diagnostics, costs, sarif.Locator(args.source_root))
+    md = summary.markdown(checks, files, meta)
+    if args.html:
+        _write_atomically(args.html, summary.page(checks, files, meta))
+    sys.stdout.write(md)
+    return 0
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="c10-tidy-report", description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action="version", version="c10-tidy-report: c10-tidy %s (module built for LLVM %s)"
+                   % (build_info.TOOL_VERSION, build_info.LLVM_VERSION))
+    sub = p.add_subparsers(dest="command", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("fixes", nargs="+", help="--export-fixes YAML files or directories")
+    common.add_argument("--source-root", default=os.getcwd(),
+                        help="paths are made relative to this directory (default: the current one)")
+    common.add_argument("--docs-dir", help="the checks' documentation pages (default: ours)")
+    s = sub.add_parser("sarif", parents=[common], help="SARIF 2.1.0 for code scanning")
+    s.add_argument("-o", "--output", required=True)
+    s.add_argument("--baseline", help="an earlier SARIF file: its findings do not count")
+    s.add_argument("--help-base-uri", help="absolute URI ending in '/' of the c10-* check pages")
+    s.add_argument("--max-results", type=int, default=sarif.MAX_RESULTS)
+    m = sub.add_parser("summary", parents=[common], help="findings and their cost: Markdown, HTML")
+    m.add_argument("--html", help="also write this self-contained HTML page")
+    m.add_argument("--costs", help="costs.json (default: docs/checks/costs.json)")
+    args = p.parse_args(argv)
+    try:
+        return run_sarif(args) if args.command == "sarif" else run_summary(args)
+    except InputError as e:
+        print("c10-tidy-report: error: %s" % e, file=sys.stderr)
+        return 2

@@ -1,0 +1,58 @@
+"""What a SARIF rule says about a check: descriptions from our docs pages
+(first sentence and first paragraph), help URIs for ours and for clang-tidy's
+own checks and clang's diagnostics."""
+import os
+import re
+
+CLANG_TIDY_DOCS = "https://clang.llvm.org/extra/clang-tidy/checks/"
+CLANG_DIAGNOSTICS = "https://clang.llvm.org/docs/DiagnosticsReference.html"
+
+
+def is_ours(check):
+    return check.startswith("c10-")
+
+
+def _plain(markdown):
+    return re.sub(r"[`*]", "", re.sub(r"\[([^]]*)\]\([^)]*\)", r"\1", markdown))
+
+
+def page_summary(docs_dir, check):
+    """(first sentence, first paragraph) of docs/checks/<check>.md, or None."""
+    path = os.path.join(docs_dir, check + ".md")
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    paragraphs = [p for p in re.split(r"\n\s*\n", text) if p.strip() and not p.startswith("#")]
+    if not paragraphs:
+        return None
+    paragraph = " ".join(paragraphs[0].split())
+    sentence = re.split(r"(?<=[.:;])\s| — ", paragraph, maxsplit=1)[0]
+    if len(sentence) > 120:
+        sentence = sentence[:117].rsplit(" ", 1)[0] + " ..."
+    return sentence, paragraph
+
+
+def help_uri(check, help_base_uri):
+    if is_ours(check):
+        return help_base_uri + check + ".md"
+    if check.startswith("clang-diagnostic-"):
+        return CLANG_DIAGNOSTICS + "#w" + check[len("clang-diagnostic-"):]
+    if check.startswith("clang-analyzer-"):
+        return CLANG_TIDY_DOCS + "clang-analyzer/" + check[len("clang-analyzer-"):] + ".html"
+    module, _, name = check.partition("-")
+    return CLANG_TIDY_DOCS + module + "/" + name + ".html"
+
+
+def describe(check, docs_dir):
+    """(short, full, markdown-or-None)"""
+    summary = page_summary(docs_dir, check) if is_ours(check) and docs_dir else None
+    if summary:
+        return _plain(summary[0]), _plain(summary[1]), summary[1]
+    if check.startswith("clang-diagnostic-"):
+        text = "clang compiler diagnostic %s" % check
+    elif is_ours(check):
+        text = "c10-tidy check %s" % check
+    else:
+        text = "clang-tidy check %s" % check
+    return text, text + " (see its help page)", None

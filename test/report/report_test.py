@@ -1,0 +1,332 @@
+#!/usr/bin/env python3
+"""c10-tidy-report end to end, one part per ctest test:
+
+  lint      c10-tidy --export-fixes over every example and lit input (libtorch),
+            one YAML per input into WORK/fixes (what run-clang-tidy -export-fixes writes)
+  sarif     SARIF of all of them, validated by Microsoft's SARIF Multitool: zero
+            errors; one result per YAML diagnostic; exit 77 (ctest: skipped) when the
+            multitool is not installed and npm cannot fetch it
+  summary   Markdown and HTML summary; the page rendered by headless Chromium has the
+            chart and the top rows, and Chromium reports no CSP violation
+  baseline  lint, save a baseline, add one finding and move the code down ten lines:
+            exactly one new result, exit 1; unchanged code: exit 0
+  bad-input not YAML, another tool's YAML, a missing file, an offset past the end:
+            exit 2, one line naming the file, no output file
+
+  report_test.py PART --tidy C10_TIDY --report SCRIPT --work DIR --root SOURCE_DIR
+"""
+import argparse
+import concurrent.futures
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "integration"))
+from all_fixes_roundtrip import compile_flags  # noqa: E402  (an input's RUN-line flags)
+
+CHECKS = "-*,c10-*,performance-unnecessary-copy-initialization"
+SKIP = 77
+failures = []
+
+
+def expect(ok, what, detail=""):
+    print("%s: %s" % ("ok" if ok else "FAIL", what))
+    if not ok:
+        failures.append(what)
+        if detail:
+            print("  " + str(detail).replace("\n", "\n  ")[:4000])
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+
+
+def lint(tidy, source, flags, yaml_path):
+    r = run([tidy, "--checks=" + CHECKS, "--export-fixes=" + yaml_path, source, "--"] + flags +
+            ["-Wno-deprecated-declarations"])
+    return r
+
+
+def inputs(root):
+    out = []
+    for path in sorted(glob.glob(os.path.join(root, "examples", "*.cpp")) +
+                       glob.glob(os.path.join(root, "test", "checks", "*.cpp"))):
+        flags = compile_flags(path)
+        if flags is not None:
+            out.append((path, flags))
+    return out
+
+
+def part_lint(args):
+    out = os.path.join(args.work, "fixes")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    todo = inputs(args.root)
+    start = time.time()
+
+    def one(item):
+        path, flags = item
+        name = os.path.relpath(path, args.root).replace("/", "__")
+        y = os.path.join(out, name + ".yaml")
+        r = lint(args.tidy, path, flags, y)
+        return path, r, y
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(one, todo))
+    crashed = [p for p, r, _ in results if r.returncode < 0 or "Stack dump" in r.stderr]
+    expect(not crashed, "c10-tidy ran on %d inputs" % len(todo), crashed)
+    written = sum(os.path.exists(y) for _, _, y in results)
+    diags = sum(open(y).read().count("DiagnosticName:") for _, _, y in results if os.path.exists(y))
+    print("%d inputs, %d YAML files, %d diagnostics, %.0f s" % (len(todo), written, diags,
+                                                               time.time() - start))
+    expect(written > 0 and diags > 100, "the inputs' findings were exported")
+
+
+def yaml_dir(args):
+    d = os.path.join(args.work, "fixes")
+    if not glob.glob(os.path.join(d, "*.yaml")):
+        print("no YAML in %s: the lint part runs first" % d)
+        sys.exit(1)
+    return d
+
+
+def multitool(args):
+    """The sarif-multitool command, or None when it cannot be had."""
+    found = shutil.which("sarif-multitool")
+    if found:
+        return [found]
+    local = os.path.join(args.work, "npm")
+    exe = os.path.join(local, "node_modules", ".bin", "sarif-multitool")
+    if not os.path.exists(exe) and shutil.which("npm"):
+        os.makedirs(local, exist_ok=True)
+        r = run(["npm", "install", "--prefix", local, "--no-audit", "--no-fund",
+                 "@microsoft/sarif-multitool"], timeout=600)
+        if r.returncode != 0:
+            print("npm could not install @microsoft/sarif-multitool:\n" + r.stderr[-2000:])
+    if not os.path.exists(exe):
+        return None
+    # npm may not run the package's install script, which marks the binary executable.
+    for binary in glob.glob(os.path.join(local, "node_modules", "@microsoft",
+                                         "sarif-multitool-*", "Sarif.Multitool")):
+        os.chmod(binary, 0o755)
+    return [exe]
+
+
+def validate(tool, sarif_path):
+    """(errors, warnings, output) of sarif-multitool validate."""
+    out = sarif_path + ".validation.sarif"
+    r = run(tool + ["validate", sarif_path, "-o", out, "--force"])
+    if r.returncode != 0 and not os.path.exists(out):
+        return None, None, r.stdout + r.stderr
+    with open(out) as f:
+        log = json.load(f)
+    found = [x for run_ in log["runs"] for x in run_.get("results") or []]
+    errors = [x for x in found if x.get("level", "warning") == "error"]
+    warnings = [x for x in found if x.get("level", "warning") == "warning"]
+    text = "\n".join("%s %s: %s" % (x.get("level", "warning"), x.get("ruleId"),
+                                    (x.get("message") or {}).get("text", x.get("message")))
+                     for x in found)
+    return len(errors), len(warnings), text
+
+
+def report(args, *rest):
+    return run([sys.executable, args.report] + list(rest))
+
+
+def part_sarif(args):
+    d = yaml_dir(args)
+    tool = multitool(args)
+    if tool is None:
+        print("SKIPPED: sarif-multitool is not installed and npm cannot fetch it")
+        sys.exit(SKIP)
+    expected = sum(open(y).read().count("DiagnosticName:") for y in glob.glob(d + "/*.yaml"))
+    out = os.path.join(args.work, "all.sarif")
+    r = report(args, "sarif", d, "-o", out, "--source-root", args.root,
+               "--help-base-uri", "https://example.org/c10-tidy/docs/checks/")
+    expect(r.returncode == 0, "c10-tidy-report sarif over the directory exits 0", r.stderr)
+    log = json.load(open(out))
+    results = log["runs"][0]["results"]
+    expect(len(results) == expected, "one result per YAML diagnostic: %d results, %d diagnostics"
+           % (len(results), expected))
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    upstream = [x for x in rules if not x["id"].startswith("c10-")]
+    expect(all(x["helpUri"].startswith("https://") for x in rules), "every rule has an absolute helpUri")
+    expect(all("clang.llvm.org/extra/clang-tidy/checks/" in x["helpUri"] for x in upstream),
+           "upstream checks link to clang-tidy's pages", [x["helpUri"] for x in upstream])
+    expect(any("fixes" in x for x in results) and any("relatedLocations" in x for x in results),
+           "fix-its and notes are in the log")
+    errors, warnings, text = validate(tool, out)
+    print("sarif-multitool validate: %d results, %s errors, %s warnings"
+          % (len(results), errors, warnings))
+    expect(errors == 0, "zero validation errors", text)
+    # Each input on its own too: a file that fails alone would hide in the whole.
+    bad = []
+    for y in sorted(glob.glob(d + "/*.yaml")):
+        one = os.path.join(args.work, "one.sarif")
+        r = report(args, "sarif", y, "-o", one, "--source-root", args.root)
+        if r.returncode != 0:
+            bad.append("%s: exit %d %s" % (y, r.returncode, r.stderr))
+    expect(not bad, "every input's YAML converts on its own (%d)" % len(glob.glob(d + "/*.yaml")),
+           "\n".join(bad))
+    # Over GitHub's limit: the most severe kept, exit 3, a notification saying how many.
+    capped = os.path.join(args.work, "capped.sarif")
+    r = report(args, "sarif", d, "-o", capped, "--source-root", args.root, "--max-results", "10")
+    log = json.load(open(capped)) if os.path.exists(capped) else {"runs": [{}]}
+    run0 = log["runs"][0]
+    note = run0.get("invocations", [{}])[0].get("toolExecutionNotifications", [])
+    expect(r.returncode == 3 and len(run0.get("results", [])) == 10 and note and
+           ("%d of %d" % (expected - 10, expected)) in note[0]["message"]["text"],
+           "above --max-results: 10 kept, the rest counted, exit 3", r.stderr)
+
+
+def part_summary(args):
+    d = yaml_dir(args)
+    html_path = os.path.join(args.work, "summary.html")
+    r = report(args, "summary", d, "--html", html_path, "--source-root", args.root)
+    expect(r.returncode == 0, "summary exits 0", r.stderr)
+    md = r.stdout
+    rows = [l for l in md.splitlines() if l.startswith("| c10-") or l.startswith("| performance-")]
+    expect(rows and rows[0].startswith("| c10-"), "Markdown table of checks, most costly first",
+           md[:2000])
+    upstream = [l for l in rows if l.startswith("| performance-")]
+    expect(all("unknown" in l for l in upstream), "upstream checks cost unknown", upstream)
+    chromium = shutil.which("chromium")
+    if not chromium:
+        print("chromium is not installed (scripts/bootstrap.sh installs it)")
+        sys.exit(1)
+    profile = os.path.join(args.work, "chromium-profile")
+    r = run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
+             "--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + html_path], timeout=120)
+    dom = r.stdout
+    bars = re.findall(r'<rect class="bar" data-check="([^"]+)"', dom)
+    known = [l.split("|")[1].strip() for l in rows if "unknown" not in l.split("|")[3]]
+    expect(r.returncode == 0 and bars == known,
+           "Chromium rendered the chart: one bar per check of known cost, in cost order",
+           "bars %s\nknown %s\n%s" % (bars, known, r.stderr[-2000:]))
+    first = rows[0].split("|")[1].strip()
+    expect(re.search(r'<table id="checks">.*?<tbody><tr><td>%s</td>' % re.escape(first), dom, re.S),
+           "the top row of the checks table is %s" % first)
+    expect('<table id="files">' in dom and "<td>examples/" in dom or "<td>test/checks/" in dom,
+           "the top files are listed")
+    expect("Content-Security-Policy" in dom and "Content Security Policy" not in r.stderr,
+           "the page has its CSP and Chromium reported no violation", r.stderr[-2000:])
+
+
+FIRST = """#include <ATen/core/ivalue.h>
+#include <cstddef>
+
+std::size_t count(const c10::IValue &v) {
+  auto t = v.toTuple();
+  return t->elements().size();
+}
+
+std::size_t name(const c10::IValue &v) { return v.toString()->string().size(); }
+"""
+ADDED = """
+std::size_t listed(const c10::IValue &v) {
+  auto l = v.toList();
+  return l.size() + 1;
+}
+"""
+
+
+def part_baseline(args):
+    work = os.path.join(args.work, "baseline")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    src = os.path.join(work, "code.cpp")
+    with open(src, "w") as f:
+        f.write(FIRST)
+    flags = ["-std=c++17"]
+    y1, y2 = os.path.join(work, "old.yaml"), os.path.join(work, "new.yaml")
+    lint(args.tidy, src, flags, y1)
+    old = os.path.join(work, "old.sarif")
+    r = report(args, "sarif", y1, "-o", old, "--source-root", work)
+    n_old = len(json.load(open(old))["runs"][0]["results"])
+    expect(r.returncode == 0 and n_old == 2, "baseline: 2 findings", r.stderr)
+    r = report(args, "sarif", y1, "-o", os.path.join(work, "same.sarif"), "--source-root", work,
+               "--baseline", old)
+    expect(r.returncode == 0, "the same code against its baseline: exit 0", r.stderr)
+    # Ten lines of unrelated code above everything, and one new finding after it.
+    moved = "\n".join("// padding line %d" % i for i in range(10)) + "\n" + FIRST + ADDED
+    with open(src, "w") as f:
+        f.write(moved)
+    lint(args.tidy, src, flags, y2)
+    new = os.path.join(work, "new.sarif")
+    r = report(args, "sarif", y2, "-o", new, "--source-root", work, "--baseline", old)
+    results = json.load(open(new))["runs"][0]["results"]
+    states = sorted(x.get("baselineState") for x in results)
+    expect(r.returncode == 1 and states == ["new", "unchanged", "unchanged"],
+           "after the move: exactly one new finding, exit 1", "%d %s %s" % (r.returncode, states, r.stderr))
+    fresh = [x for x in results if x.get("baselineState") == "new"]
+    expect(fresh and fresh[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 22,
+           "the new one is the added line", fresh)
+
+
+def part_bad_input(args):
+    work = os.path.join(args.work, "bad")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    src = os.path.join(work, "short.cpp")
+    with open(src, "w") as f:
+        f.write("int x;\n")
+    cases = {
+        "not-yaml.yaml": "Diagnostics: [ {unclosed\n  - : :\n",
+        "other-tool.yaml": "---\nresults:\n  - id: 1\n    severity: high\n",
+        "past-end.yaml": ("---\nMainSourceFile: '%s'\nDiagnostics:\n  - DiagnosticName: c10-x\n"
+                          "    DiagnosticMessage:\n      Message: m\n      FilePath: '%s'\n"
+                          "      FileOffset: 400\n      Replacements: []\n    Level: Warning\n"
+                          "    BuildDirectory: '%s'\n" % (src, src, work)),
+    }
+    for name, text in cases.items():
+        with open(os.path.join(work, name), "w") as f:
+            f.write(text)
+    cases = list(cases) + ["missing.yaml"]
+    for name in cases:
+        path = os.path.join(work, name)
+        for command in (["sarif", path, "-o", os.path.join(work, "out.sarif")],
+                        ["summary", path, "--html", os.path.join(work, "out.html")]):
+            r = report(args, *command)
+            lines = r.stderr.strip().splitlines()
+            expect(r.returncode == 2 and len(lines) == 1 and path in lines[0] and not r.stdout
+                   and not os.path.exists(os.path.join(work, "out.sarif"))
+                   and not os.path.exists(os.path.join(work, "out.html")),
+                   "%s %s: exit 2, one line naming the file, no output" % (command[0], name),
+                   "exit %d: %s" % (r.returncode, r.stderr))
+    # A bad file among good ones still writes nothing.
+    good = os.path.join(work, "good.yaml")
+    with open(good, "w") as f:
+        f.write("---\nMainSourceFile: '%s'\nDiagnostics: []\n" % src)
+    r = report(args, "sarif", good, os.path.join(work, "past-end.yaml"), "-o",
+               os.path.join(work, "out.sarif"))
+    expect(r.returncode == 2 and not os.path.exists(os.path.join(work, "out.sarif")),
+           "a bad file among good ones: nothing written")
+    leftovers = [f for f in os.listdir(work) if f.startswith(".c10-tidy-report")]
+    expect(not leftovers, "no temporary files left", leftovers)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("part", choices=["lint", "sarif", "summary", "baseline", "bad-input"])
+    p.add_argument("--tidy", required=True)
+    p.add_argument("--report", required=True)
+    p.add_argument("--work", required=True)
+    p.add_argument("--root", required=True)
+    p.add_argument("--jobs", type=int, default=2)
+    args = p.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    start = time.time()
+    {"lint": part_lint, "sarif": part_sarif, "summary": part_summary, "baseline": part_baseline,
+     "bad-input": part_bad_input}[args.part](args)
+    print("%s: %d failed, %.0f s" % (args.part, len(failures), time.time() - start))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
