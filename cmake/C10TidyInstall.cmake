@@ -27,13 +27,25 @@ install(FILES docs/integration/sample.clang-tidy docs/integration/sample.clangd
         DESTINATION ${C10TIDY_INSTALL_SHARE_DIR} COMPONENT c10tidy)
 install(PROGRAMS scripts/c10-tidy-lint.sh DESTINATION ${C10TIDY_INSTALL_SHARE_DIR} COMPONENT c10tidy)
 
+# c10-tidy-report: the script as bin/c10-tidy-report-N, its Python package
+# under share/ (the script finds it from its own name), and the versions it
+# writes into SARIF, fixed at build time.
+install(PROGRAMS scripts/c10-tidy-report DESTINATION bin RENAME c10-tidy-report-${_n} COMPONENT c10tidy)
+install(DIRECTORY scripts/c10tidy_report DESTINATION ${C10TIDY_INSTALL_SHARE_DIR}/python
+        COMPONENT c10tidy PATTERN __pycache__ EXCLUDE)
+get_directory_property(LLVM_PACKAGE_VERSION DIRECTORY checks DEFINITION LLVM_PACKAGE_VERSION)
+file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/report/build_info_generated.py
+     CONTENT "TOOL_VERSION = \"@PROJECT_VERSION@\"\nLLVM_VERSION = \"@LLVM_PACKAGE_VERSION@\"\n" @ONLY)
+install(FILES ${CMAKE_BINARY_DIR}/report/build_info_generated.py
+        DESTINATION ${C10TIDY_INSTALL_SHARE_DIR}/python/c10tidy_report COMPONENT c10tidy)
+
 # Plain c10-tidy/c10-clangd for a machine with one LLVM major. A .deb never
 # ships them (two packages would own the same path); it registers them with
 # update-alternatives instead (cmake/debian/postinst.in).
 option(C10TIDY_INSTALL_UNVERSIONED_NAMES
-       "cmake --install also creates bin/c10-tidy and bin/c10-clangd (symlinks to the -N names)" OFF)
+       "cmake --install also creates bin/c10-tidy, bin/c10-clangd and bin/c10-tidy-report (symlinks to the -N names)" OFF)
 if(C10TIDY_INSTALL_UNVERSIONED_NAMES)
-  foreach(tool c10-tidy c10-clangd)
+  foreach(tool c10-tidy c10-clangd c10-tidy-report)
     install(CODE "
       set(_link \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/bin/${tool}\")
       message(STATUS \"Installing: \${_link} -> ${tool}-${_n}\")

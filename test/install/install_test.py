@@ -34,9 +34,9 @@ def installed_paths(prefix):
 def check_layout(prefix, n, unversioned):
     paths = installed_paths(prefix)
     log("%d files installed" % len(paths))
-    versioned = re.compile(r"^(bin/c10-(tidy|clangd)-%s|lib/c10-tidy/llvm-%s/.*|"
+    versioned = re.compile(r"^(bin/c10-(tidy|clangd|tidy-report)-%s|lib/c10-tidy/llvm-%s/.*|"
                            r"lib/cmake/C10Tidy-%s/.*|share/c10-tidy/llvm-%s/.*)$" % (n, n, n, n))
-    plain = {"bin/c10-tidy", "bin/c10-clangd"}
+    plain = {"bin/c10-tidy", "bin/c10-clangd", "bin/c10-tidy-report"}
     stray = [p for p in paths if not versioned.match(p) and p not in plain]
     expect(not stray, "every installed path carries LLVM %s" % n, "\n".join(stray))
     for p in ["bin/c10-tidy-%s" % n, "bin/c10-clangd-%s" % n,
@@ -60,11 +60,18 @@ def check_layout(prefix, n, unversioned):
 
 
 def check_tools(prefix, n, version, source_dir):
-    for tool in ["c10-tidy", "c10-clangd"]:
+    for tool in ["c10-tidy", "c10-clangd", "c10-tidy-report"]:
         out = run([os.path.join(prefix, "bin", "%s-%s" % (tool, n)), "--version"]).stdout
         expect(re.search(r"c10-tidy %s \(module built for LLVM %s\." % (re.escape(version), n),
                          out),
                "%s-%s --version names release %s and LLVM %s" % (tool, n, version, n), out)
+    # c10-tidy-report finds its package, the check pages and costs.json in the prefix.
+    fixes = os.path.join(prefix, "..", "empty-fixes.yaml")
+    with open(fixes, "w") as f:
+        f.write("---\nMainSourceFile: ''\nDiagnostics: []\n")
+    out = run([os.path.join(prefix, "bin", "c10-tidy-report-%s" % n), "summary", fixes]).stdout
+    expect("0 findings" in out and "costs.json not found" not in out,
+           "c10-tidy-report-%s runs from the prefix with its costs" % n, out)
     listed = run([os.path.join(prefix, "bin", "c10-tidy-%s" % n), "--list-checks"],
                  cwd=prefix).stdout
     checks = sorted(os.path.basename(p)[:-3]
