@@ -43,6 +43,9 @@ TIMED = [
     ("tensor", "tensor_bench", ["runtime", "libtorch"]),
     ("dispatcher", "dispatch_bench", ["runtime", "libtorch"]),
     ("dispatcher", "interpreter_bench", ["runtime", "libtorch"]),
+    # examples/streaming_decoder.cpp as written and after c10-tidy -fix (docs/payoff.md)
+    ("payoff", "streaming_decoder_bench", ["runtime", "libtorch"]),
+    ("payoff", "streaming_decoder_fixed_bench", ["runtime", "libtorch"]),
 ]
 
 # (group, program, implementations, iterations, cases, how): "case" programs
@@ -61,6 +64,8 @@ COUNTED = [
      ["toString", "toStringRef", "toTuple", "toTupleRef", "toList", "toListRef"], "loop"),
     ("dispatcher", "dispatch_instructions", ["runtime", "libtorch"], 100000,
      ["typed", "typed_inplace", "boxed", "boxed_fallback", "typed_fallback"], "loop"),
+    ("payoff", "streaming_decoder_bench", ["runtime", "libtorch"], 200, ["decode"], "case"),
+    ("payoff", "streaming_decoder_fixed_bench", ["runtime", "libtorch"], 200, ["decode"], "case"),
 ]
 
 
