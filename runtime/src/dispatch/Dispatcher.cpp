@@ -108,9 +108,41 @@ void OperatorEntry::reportNoSchema() const {
   C10_DISPATCH_FAIL("operator ", name_, " has kernels but no schema (registerDef was not called)");
 }
 
+DispatchKeySet boxedArgumentKeys(const torch::jit::Stack& stack, std::size_t n) {
+  DispatchKeySet ks;
+  const std::size_t first = stack.size() >= n ? stack.size() - n : 0;
+  for (std::size_t i = first; i < stack.size(); ++i) {
+    const IValue& v = stack[i];
+    if (v.isTensor()) {
+      ks = ks | v.toTensor().key_set();
+    } else if (v.isTensorList()) {
+      for (const IValue& t : v.toListRef()) {
+        ks = ks | t.toTensor().key_set();
+      }
+    }
+  }
+  return ks;
+}
+
+const KernelFunction& OperatorEntry::lookupUndefined(DispatchKeySet ks) const {
+  if (C10_UNLIKELY(!dispatchTable_[0].isValid())) {
+    reportNoKernel(ks);
+  }
+  return dispatchTable_[0];
+}
+
 void OperatorEntry::reportNoKernel(DispatchKeySet ks) const {
-  C10_DISPATCH_FAIL(schema(), ": no kernel or fallback for dispatch key ", ks.highestPriorityTypeId(),
-              " (nor for any key below it)");
+  const DispatchKey key = ks.highestPriorityTypeId();
+  std::ostringstream registered;
+  for (std::size_t k = 0; k < kNumDispatchKeysWithAliases; ++k) {
+    if (!kernels_[k].empty()) {
+      registered << (registered.tellp() == 0 ? "" : ", ") << static_cast<DispatchKey>(k);
+    }
+  }
+  const std::string schemaText = schema_.has_value() ? c10::str(*schema_) : toString(name_);
+  C10_DISPATCH_FAIL("Could not run '", name_, "' with arguments from the '", key, "' backend. ", schemaText,
+                    ": no kernel or fallback for dispatch key ", key,
+                    " (nor for any key below it); kernels are registered for: [", registered.str(), "]");
 }
 
 void OperatorEntry::reportReturnCount(std::size_t expected, std::size_t got) const {
@@ -143,18 +175,43 @@ void OperatorEntry::checkArguments(const torch::jit::Stack& stack) const {
   }
 }
 
+// Per runtime key: its own kernel; for a backend key the
+// CompositeExplicitAutograd, then the CompositeImplicitAutograd kernel; for an
+// autograd key the CompositeImplicitAutograd kernel when the backend has no
+// kernel of its own, then the Autograd kernel; then the key's fallback. A key
+// with none of these is fallen through. A call without keys gets the
+// composite kernel (table slot 0).
 void OperatorEntry::updateDispatchTable(const std::array<KernelFunction, kNumDispatchKeys>& fallbacks) {
+  const auto kernelAt = [this](DispatchKey k) -> const KernelFunction* {
+    const auto& list = kernels_[static_cast<std::size_t>(k)];
+    return list.empty() ? nullptr : &list.front().kernel;
+  };
+  const KernelFunction* implicit = kernelAt(DispatchKey::CompositeImplicitAutograd);
+  const KernelFunction* explicitKernel = kernelAt(DispatchKey::CompositeExplicitAutograd);
+  const KernelFunction* autograd = kernelAt(DispatchKey::Autograd);
   DispatchKeySet keys;
   for (std::size_t k = 1; k < kNumDispatchKeys; ++k) {
-    if (!kernels_[k].empty()) {
-      dispatchTable_[k] = kernels_[k].front().kernel;
-    } else {
-      dispatchTable_[k] = fallbacks[k];
+    const auto key = static_cast<DispatchKey>(k);
+    const KernelFunction* chosen = kernelAt(key);
+    if (chosen == nullptr && isBackendDispatchKey(key)) {
+      chosen = explicitKernel != nullptr ? explicitKernel : implicit;
     }
+    if (chosen == nullptr && isAutogradDispatchKey(key)) {
+      bool backendHasKernel = explicitKernel != nullptr;
+      for (std::size_t b = 1; b < kNumDispatchKeys; ++b) {
+        const auto backend = static_cast<DispatchKey>(b);
+        if (isBackendDispatchKey(backend) && getAutogradKeyFromBackend(backend) == key && kernelAt(backend) != nullptr) {
+          backendHasKernel = true;
+        }
+      }
+      chosen = implicit != nullptr && !backendHasKernel ? implicit : autograd;
+    }
+    dispatchTable_[k] = chosen != nullptr ? *chosen : fallbacks[k];
     if (dispatchTable_[k].isValid()) {
-      keys = keys.add(static_cast<DispatchKey>(k));
+      keys = keys.add(key);
     }
   }
+  dispatchTable_[0] = implicit != nullptr ? *implicit : explicitKernel != nullptr ? *explicitKernel : KernelFunction();
   nonFallthroughKeys_ = keys;
 }
 
@@ -292,7 +349,8 @@ void Dispatcher::deregisterDef(const OperatorName& name) {
 }
 
 RegistrationHandleRAII Dispatcher::registerImpl(const OperatorName& name, DispatchKey key, KernelFunction kernel) {
-  C10_DISPATCH_CHECK(key != DispatchKey::Undefined && key != DispatchKey::EndOfKeys, "registerImpl(", name,
+  C10_DISPATCH_CHECK(key != DispatchKey::Undefined && key != DispatchKey::EndOfKeys &&
+                         static_cast<std::size_t>(key) < kNumDispatchKeysWithAliases, "registerImpl(", name,
               "): invalid dispatch key");
   C10_DISPATCH_CHECK(kernel.isValid(), "registerImpl(", name, "): empty kernel");
   std::lock_guard<std::mutex> lock(mutex_);
@@ -335,7 +393,8 @@ void Dispatcher::deregisterImpl(const OperatorName& name, DispatchKey key, std::
 }
 
 RegistrationHandleRAII Dispatcher::registerFallback(DispatchKey key, KernelFunction kernel) {
-  C10_DISPATCH_CHECK(key != DispatchKey::Undefined && key != DispatchKey::EndOfKeys, "registerFallback: invalid dispatch key");
+  C10_DISPATCH_CHECK(key != DispatchKey::Undefined && !isAliasDispatchKey(key) && key != DispatchKey::EndOfKeys,
+                     "registerFallback: invalid dispatch key");
   C10_DISPATCH_CHECK(kernel.isValid() && !kernel.isValidUnboxed(), "registerFallback(", key,
               "): a fallback must be a boxed kernel (it serves every operator)");
   std::lock_guard<std::mutex> lock(mutex_);

@@ -22,6 +22,7 @@ namespace at {
 
 using c10::TensorImpl;
 using c10::UndefinedTensorImpl;
+using c10::DispatchKeySet;
 
 // A reference-counted handle on a TensorImpl. Copying a Tensor shares the
 // TensorImpl (one atomic increment), it never copies the data; `b = a` makes
@@ -85,6 +86,8 @@ class Tensor {
     return impl_->storage_offset();
   }
   ScalarType scalar_type() const noexcept { return impl_->scalar_type(); }
+  caffe2::TypeMeta dtype() const noexcept { return impl_->dtype(); }
+  DispatchKeySet key_set() const noexcept { return impl_->key_set(); }
   int64_t element_size() const {
     check_defined("element_size");
     return static_cast<int64_t>(impl_->itemsize());
@@ -234,6 +237,14 @@ Tensor operator/(const Tensor& a, const Scalar& b);
 // Prints shape, dtype, strides when not contiguous, and the values. The
 // layout is the runtime's own, not libtorch's pretty printer.
 std::ostream& operator<<(std::ostream& out, const Tensor& t);
+
+namespace detail {
+// A tensor on a newly made TensorImpl (or subclass) built from `args`.
+template <class T, class... Args>
+Tensor make_tensor(Args&&... args) {
+  return Tensor(c10::make_intrusive<T, c10::UndefinedTensorImpl>(std::forward<Args>(args)...));
+}
+} // namespace detail
 
 } // namespace at
 

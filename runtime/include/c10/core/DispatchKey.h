@@ -13,15 +13,36 @@ namespace c10 {
 // is the runtime's own (libtorch 1.13 profiles through RecordFunction).
 enum class DispatchKey : std::uint8_t {
   Undefined = 0,
+  // Backends: the runtime's tensors are CPU tensors; the others exist so that
+  // kernels can be registered and selected for them (a tensor carries the
+  // key it is given; there is no device code behind them).
   CPU,
+  CUDA,
+  XLA,
+  Lazy,
+  // Autograd keys, one per backend (AutogradOther for the rest). Nothing
+  // in the runtime computes gradients; every operator falls through these
+  // keys unless it has a kernel registered there.
+  AutogradOther,
+  AutogradCPU,
+  AutogradCUDA,
+  AutogradXLA,
+  AutogradLazy,
   Tracer,
   Profiler,
   TESTING_ONLY_GenericWrapper,
   TESTING_ONLY_GenericMode,
   EndOfKeys,
+  // Alias keys: a kernel registered at one of them is used for every key it
+  // stands for that has no kernel of its own; calls never carry them.
+  Autograd,
+  CompositeImplicitAutograd,
+  CompositeExplicitAutograd,
 };
 
 constexpr std::size_t kNumDispatchKeys = static_cast<std::size_t>(DispatchKey::EndOfKeys);
+// Runtime keys and alias keys (registration tables are indexed by both).
+constexpr std::size_t kNumDispatchKeysWithAliases = static_cast<std::size_t>(DispatchKey::CompositeExplicitAutograd) + 1;
 
 inline const char* toString(DispatchKey k) {
   switch (k) {
@@ -29,6 +50,28 @@ inline const char* toString(DispatchKey k) {
       return "Undefined";
     case DispatchKey::CPU:
       return "CPU";
+    case DispatchKey::CUDA:
+      return "CUDA";
+    case DispatchKey::XLA:
+      return "XLA";
+    case DispatchKey::Lazy:
+      return "Lazy";
+    case DispatchKey::AutogradOther:
+      return "AutogradOther";
+    case DispatchKey::AutogradCPU:
+      return "AutogradCPU";
+    case DispatchKey::AutogradCUDA:
+      return "AutogradCUDA";
+    case DispatchKey::AutogradXLA:
+      return "AutogradXLA";
+    case DispatchKey::AutogradLazy:
+      return "AutogradLazy";
+    case DispatchKey::Autograd:
+      return "Autograd";
+    case DispatchKey::CompositeImplicitAutograd:
+      return "CompositeImplicitAutograd";
+    case DispatchKey::CompositeExplicitAutograd:
+      return "CompositeExplicitAutograd";
     case DispatchKey::Tracer:
       return "Tracer";
     case DispatchKey::Profiler:
@@ -42,6 +85,36 @@ inline const char* toString(DispatchKey k) {
   }
   return "<invalid DispatchKey>";
 }
+
+constexpr bool isAliasDispatchKey(DispatchKey k) {
+  return k > DispatchKey::EndOfKeys;
+}
+constexpr bool isBackendDispatchKey(DispatchKey k) {
+  return k >= DispatchKey::CPU && k <= DispatchKey::Lazy;
+}
+constexpr bool isAutogradDispatchKey(DispatchKey k) {
+  return k >= DispatchKey::AutogradOther && k <= DispatchKey::AutogradLazy;
+}
+
+// The autograd key that goes with a backend key.
+constexpr DispatchKey getAutogradKeyFromBackend(DispatchKey k) {
+  switch (k) {
+    case DispatchKey::CPU:
+      return DispatchKey::AutogradCPU;
+    case DispatchKey::CUDA:
+      return DispatchKey::AutogradCUDA;
+    case DispatchKey::XLA:
+      return DispatchKey::AutogradXLA;
+    case DispatchKey::Lazy:
+      return DispatchKey::AutogradLazy;
+    default:
+      return DispatchKey::AutogradOther;
+  }
+}
+
+constexpr DispatchKey kAutograd = DispatchKey::Autograd;
+constexpr DispatchKey kCompositeImplicitAutograd = DispatchKey::CompositeImplicitAutograd;
+constexpr DispatchKey kCompositeExplicitAutograd = DispatchKey::CompositeExplicitAutograd;
 
 inline std::ostream& operator<<(std::ostream& out, DispatchKey k) {
   return out << toString(k);

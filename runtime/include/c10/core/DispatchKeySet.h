@@ -2,7 +2,9 @@
 
 #include <c10/core/DispatchKey.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <ostream>
 
 namespace c10 {
 
@@ -20,8 +22,9 @@ class DispatchKeySet final {
   constexpr DispatchKeySet(FullAfter /*tag*/, DispatchKey k)
       : repr_(((std::uint64_t{1} << static_cast<unsigned>(k)) - 1) & kAllKeys & ~std::uint64_t{1}) {}
   constexpr DispatchKeySet(Raw /*tag*/, std::uint64_t repr) : repr_(repr) {}
-  constexpr explicit DispatchKeySet(DispatchKey k)
-      : repr_(k == DispatchKey::Undefined ? 0 : std::uint64_t{1} << static_cast<unsigned>(k)) {}
+  // An alias key stands for the keys it covers (Autograd: every autograd
+  // key; the Composite keys: every backend and autograd key).
+  constexpr explicit DispatchKeySet(DispatchKey k) : repr_(single(k)) {}
 
   constexpr bool has(DispatchKey k) const {
     return (repr_ & DispatchKeySet(k).repr_) != 0;
@@ -62,10 +65,53 @@ class DispatchKeySet final {
     return static_cast<DispatchKey>(63 - __builtin_clzll(repr_));
   }
 
+  constexpr bool isSupersetOf(DispatchKeySet o) const {
+    return (repr_ & o.repr_) == o.repr_;
+  }
+
  private:
+  static constexpr std::uint64_t bit(DispatchKey k) {
+    return std::uint64_t{1} << static_cast<unsigned>(k);
+  }
+  static constexpr std::uint64_t range(DispatchKey first, DispatchKey last) {
+    return ((bit(last) << 1) - 1) & ~(bit(first) - 1);
+  }
+  static constexpr std::uint64_t single(DispatchKey k) {
+    if (k == DispatchKey::Undefined || k == DispatchKey::EndOfKeys) {
+      return 0;
+    }
+    if (k == DispatchKey::Autograd) {
+      return range(DispatchKey::AutogradOther, DispatchKey::AutogradLazy);
+    }
+    if (k == DispatchKey::CompositeImplicitAutograd || k == DispatchKey::CompositeExplicitAutograd) {
+      return range(DispatchKey::CPU, DispatchKey::AutogradLazy);
+    }
+    return bit(k);
+  }
   static constexpr std::uint64_t kAllKeys =
       ((std::uint64_t{1} << kNumDispatchKeys) - 1) & ~std::uint64_t{1};
   std::uint64_t repr_ = 0;
 };
+
+// Every autograd key.
+constexpr DispatchKeySet autograd_dispatch_keyset = DispatchKeySet(DispatchKey::Autograd);
+
+// The one key a tensor's set stands for, its autograd keys ignored (the
+// backend key of a plain tensor).
+inline DispatchKey legacyExtractDispatchKey(DispatchKeySet s) {
+  return (s - autograd_dispatch_keyset).highestPriorityTypeId();
+}
+
+inline std::ostream& operator<<(std::ostream& out, DispatchKeySet s) {
+  out << "DispatchKeySet(";
+  bool first = true;
+  for (std::size_t k = 1; k < kNumDispatchKeys; ++k) {
+    if (s.has(static_cast<DispatchKey>(k))) {
+      out << (first ? "" : ", ") << static_cast<DispatchKey>(k);
+      first = false;
+    }
+  }
+  return out << ")";
+}
 
 } // namespace c10

@@ -1,11 +1,13 @@
 #pragma once
 
 #include <c10/core/Device.h>
+#include <c10/core/DispatchKeySet.h>
 #include <c10/core/ScalarType.h>
 #include <c10/core/Storage.h>
 #include <c10/util/ArrayRef.h>
 #include <c10/util/Exception.h>
 #include <c10/util/intrusive_ptr.h>
+#include <c10/util/typeid.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -83,6 +85,13 @@ struct C10_API TensorImpl : public c10::intrusive_ptr_target {
  public:
   TensorImpl(Storage&& storage, ScalarType dtype)
       : storage_(std::move(storage)), dtype_(dtype) {}
+  // libtorch's form: the tensor answers to the dispatch keys `key_set` (a
+  // CUDA key makes calls dispatch to CUDA kernels; the data stays in host
+  // memory, there is no device code).
+  TensorImpl(Storage&& storage, DispatchKeySet key_set, caffe2::TypeMeta data_type)
+      : storage_(std::move(storage)), key_set_(key_set), dtype_(data_type.toScalarType()) {}
+  TensorImpl(c10::intrusive_ptr<StorageImpl> storage, DispatchKeySet key_set, caffe2::TypeMeta data_type)
+      : TensorImpl(Storage(std::move(storage)), key_set, data_type) {}
   TensorImpl() = delete;
   TensorImpl(const TensorImpl&) = delete;
   TensorImpl& operator=(const TensorImpl&) = delete;
@@ -102,6 +111,11 @@ struct C10_API TensorImpl : public c10::intrusive_ptr_target {
   bool is_contiguous() const noexcept { return is_contiguous_; }
 
   ScalarType scalar_type() const noexcept { return dtype_; }
+  caffe2::TypeMeta dtype() const noexcept { return caffe2::TypeMeta::fromScalarType(dtype_); }
+  DispatchKeySet key_set() const noexcept { return key_set_; }
+  // The tensor stops answering to autograd keys (what libtorch does for a
+  // tensor that does not require grad).
+  void remove_autograd_key() noexcept { key_set_ = key_set_ - autograd_dispatch_keyset; }
   size_t itemsize() const { return elementSize(dtype_); }
   Device device() const noexcept { return Device(DeviceType::CPU); }
 
@@ -199,6 +213,7 @@ struct C10_API TensorImpl : public c10::intrusive_ptr_target {
     is_contiguous_ = true;
   }
 
+  DispatchKeySet key_set_{DispatchKey::CPU};
   impl::SizesAndStrides sizes_and_strides_;
   int64_t storage_offset_ = 0;
   int64_t numel_ = 0;

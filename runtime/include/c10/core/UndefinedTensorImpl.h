@@ -14,7 +14,9 @@ struct C10_API UndefinedTensorImpl final : public TensorImpl {
   static constexpr TensorImpl* singleton() noexcept { return &_singleton; }
 
  private:
-  UndefinedTensorImpl() : TensorImpl(Storage(), ScalarType::Undefined) {}
+  // No dispatch keys: an undefined tensor argument does not steer a call.
+  UndefinedTensorImpl()
+      : TensorImpl(Storage(), DispatchKeySet(), caffe2::TypeMeta::fromScalarType(ScalarType::Undefined)) {}
   static UndefinedTensorImpl _singleton;
 };
 

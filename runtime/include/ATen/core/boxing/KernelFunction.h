@@ -12,6 +12,8 @@
 #include <ATen/core/boxing/impl/function_traits.h>
 #include <ATen/core/boxing/impl/ivalue_conversions.h>
 #include <ATen/core/stack.h>
+#include <ATen/core/dispatch/CppSignature.h>
+#include <c10/core/CompileTimeFunctionPointer.h>
 #include <c10/core/DispatchKeySet.h>
 #include <c10/macros/Macros.h>
 
@@ -24,6 +26,8 @@
 #include <utility>
 
 namespace c10 {
+
+using Stack = torch::jit::Stack;
 
 class OperatorHandle;
 class KernelFunction;
@@ -241,12 +245,29 @@ class KernelFunction final {
     using Invoker = impl::FunctionInvoker<fn>;
     return makeUnboxed<Invoker, typename guts::function_traits<FuncType>::func_type>(nullptr);
   }
+  // TORCH_FN(fn): the same, with the function carried in the argument's type.
+  template <class FuncType, FuncType* fn>
+  static KernelFunction makeFromUnboxedFunction(CompileTimeFunctionPointer<FuncType, fn> /*unused*/) {
+    return makeFromUnboxedFunction<fn>();
+  }
   // A functor deriving from OperatorKernel with one operator().
   template <class Functor>
   static KernelFunction makeFromUnboxedFunctor(std::unique_ptr<Functor> functor) {
     static_assert(std::is_base_of<OperatorKernel, Functor>::value, "a kernel functor must derive from c10::OperatorKernel");
     using FuncType = typename guts::infer_function_traits_t<Functor>::func_type;
     return makeUnboxed<impl::FunctorInvoker<Functor>, FuncType>(std::shared_ptr<OperatorKernel>(std::move(functor)));
+  }
+  // libtorch's spelling: the functor's type given explicitly, the object as
+  // an OperatorKernel (which must be a KernelFunctor). The runtime accepts
+  // the same argument types whatever AllowLegacyTypes says.
+  template <bool AllowLegacyTypes, class KernelFunctor>
+  static KernelFunction makeFromUnboxedFunctor(std::unique_ptr<OperatorKernel> functor) {
+    static_assert(std::is_base_of<OperatorKernel, KernelFunctor>::value,
+                  "a kernel functor must derive from c10::OperatorKernel");
+    TORCH_CHECK(functor == nullptr || dynamic_cast<KernelFunctor*>(functor.get()) != nullptr,
+                "makeFromUnboxedFunctor: the kernel object is not of the functor type given");
+    using FuncType = typename guts::infer_function_traits_t<KernelFunctor>::func_type;
+    return makeUnboxed<impl::FunctorInvoker<KernelFunctor>, FuncType>(std::shared_ptr<OperatorKernel>(std::move(functor)));
   }
   // A lambda (stateless or capturing) or a function pointer known only at run time.
   template <class Callable>
@@ -385,6 +406,31 @@ Return takeAliasedReturn(const OperatorHandle& op, torch::jit::Stack& stack, Arg
   return aliased;
 }
 
+// The multi-output out= form: a typed call returning
+// `std::tuple<Tensor&, ...>` (K references) refers to the last K arguments,
+// each a `Tensor&`, and the boxed results must be those very tensors.
+template <class Return>
+struct is_tensor_ref_tuple : std::false_type {};
+template <class... T>
+struct is_tensor_ref_tuple<std::tuple<T...>>
+    : std::integral_constant<bool, (sizeof...(T) > 0) && (std::is_same<T, at::Tensor&>::value && ...)> {};
+
+template <class Return, std::size_t First, class Arguments, std::size_t... I>
+Return takeAliasedTupleReturn(const OperatorHandle& op, torch::jit::Stack& stack, Arguments&& args,
+                              std::index_sequence<I...> /*unused*/) {
+  static_assert((std::is_same<std::tuple_element_t<First + I, std::decay_t<Arguments>>, at::Tensor&>::value && ...),
+                "a std::tuple<Tensor&...> return refers to as many trailing Tensor& arguments (out=)");
+  const auto check = [&](std::size_t index, const at::Tensor& aliased) {
+    const IValue& result = stack[index];
+    if (C10_UNLIKELY(!result.isTensor() ||
+                     result.toTensor().unsafeGetTensorImpl() != aliased.unsafeGetTensorImpl())) {
+      aliasedReturnError(op, First + index, result);
+    }
+  };
+  (check(I, std::get<First + I>(args)), ...);
+  return Return(std::get<First + I>(args)...);
+}
+
 } // namespace impl
 
 // Boxes the arguments (copying const& ones, moving rvalues) into a stack from
@@ -413,6 +459,11 @@ Return KernelFunction::callSlow(const OperatorHandle& op, DispatchKeySet ks, Arg
   }
   if constexpr (std::is_reference<Return>::value) {
     return impl::takeAliasedReturn<Return, Args...>(op, stack, args...);
+  } else if constexpr (impl::is_tensor_ref_tuple<Return>::value) {
+    constexpr std::size_t kOut = std::tuple_size<Return>::value;
+    static_assert(kOut <= sizeof...(Args), "more Tensor& returns than arguments");
+    return impl::takeAliasedTupleReturn<Return, sizeof...(Args) - kOut>(
+        op, stack, std::forward_as_tuple(args...), std::make_index_sequence<kOut>{});
   } else {
     return impl::PopReturns<Return>::call(op, stack);
   }

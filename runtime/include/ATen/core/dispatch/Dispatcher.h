@@ -18,6 +18,7 @@
 
 #include <ATen/core/boxing/KernelFunction.h>
 #include <ATen/core/function_schema.h>
+#include <ATen/core/Tensor.h>
 #include <ATen/core/stack.h>
 #include <c10/core/DispatchKey.h>
 #include <c10/core/DispatchKeySet.h>
@@ -45,11 +46,51 @@ class TypedOperatorHandle;
 
 namespace impl {
 
-inline DispatchKeySet computeDispatchKeySet() {
+// A call's keys: those of its tensor arguments plus the thread's included
+// keys, minus its excluded keys.
+inline DispatchKeySet computeDispatchKeySet(DispatchKeySet arguments) {
   const PODLocalDispatchKeySet& tls = raw_local_dispatch_key_set;
-  return DispatchKeySet(DispatchKeySet::RAW,
-                        (DispatchKeySet(DispatchKey::CPU).raw_repr() | tls.included) & ~tls.excluded);
+  return DispatchKeySet(DispatchKeySet::RAW, (arguments.raw_repr() | tls.included) & ~tls.excluded);
 }
+
+// The keys of one argument of a typed call: a tensor's, the union over a
+// tensor list, none for anything else.
+template <class T>
+struct ArgumentKeys {
+  static DispatchKeySet of(const T& /*unused*/) { return DispatchKeySet(); }
+};
+template <>
+struct ArgumentKeys<at::Tensor> {
+  static DispatchKeySet of(const at::Tensor& t) { return t.key_set(); }
+};
+template <>
+struct ArgumentKeys<c10::optional<at::Tensor>> {
+  static DispatchKeySet of(const c10::optional<at::Tensor>& t) {
+    return t.has_value() ? t->key_set() : DispatchKeySet();
+  }
+};
+template <class List>
+DispatchKeySet tensorListKeys(const List& list) {
+  DispatchKeySet ks;
+  for (const at::Tensor& t : list) {
+    ks = ks | t.key_set();
+  }
+  return ks;
+}
+template <>
+struct ArgumentKeys<ArrayRef<at::Tensor>> {
+  static DispatchKeySet of(ArrayRef<at::Tensor> l) { return tensorListKeys(l); }
+};
+template <>
+struct ArgumentKeys<std::vector<at::Tensor>> {
+  static DispatchKeySet of(const std::vector<at::Tensor>& l) { return tensorListKeys(l); }
+};
+template <class... Args>
+DispatchKeySet typedArgumentKeys(const Args&... args) {
+  return (DispatchKeySet() | ... | ArgumentKeys<std::decay_t<Args>>::of(args));
+}
+// The same over the top `n` values of a boxed call's stack.
+DispatchKeySet boxedArgumentKeys(const torch::jit::Stack& stack, std::size_t n);
 
 // One operator: its schema, its kernels per key, and the dispatch table that
 // caches, per key, the kernel or backend fallback a call at that key runs.
@@ -70,10 +111,12 @@ class OperatorEntry final {
   std::size_t numReturns() const { return numReturns_; }
 
   // The kernel for the highest key of `ks` that has one; throws if none.
+  // With no such key, the kernel for a call without dispatch keys (an
+  // operator without tensor arguments): the catch-all (composite) kernel.
   const KernelFunction& lookup(DispatchKeySet ks) const {
     const DispatchKeySet eligible = ks & nonFallthroughKeys_;
     if (C10_UNLIKELY(eligible.empty())) {
-      reportNoKernel(ks);
+      return lookupUndefined(ks);
     }
     return dispatchTable_[static_cast<std::size_t>(eligible.highestPriorityTypeId())];
   }
@@ -96,6 +139,7 @@ class OperatorEntry final {
     std::size_t id;
   };
 
+  const KernelFunction& lookupUndefined(DispatchKeySet ks) const;
   [[noreturn]] void reportNoKernel(DispatchKeySet ks) const;
   [[noreturn]] void reportNoSchema() const;
   [[noreturn]] void reportReturnCount(std::size_t expected, std::size_t got) const;
@@ -109,7 +153,7 @@ class OperatorEntry final {
   DispatchKeySet nonFallthroughKeys_;
   // Per key, newest first: a later registration overrides, deregistering it
   // restores the previous one.
-  std::array<std::list<KernelRecord>, kNumDispatchKeys> kernels_;
+  std::array<std::list<KernelRecord>, kNumDispatchKeysWithAliases> kernels_;
   const std::type_info* cppSignature_ = nullptr;
   std::size_t unboxedKernelCount_ = 0;
 };
@@ -203,7 +247,8 @@ class OperatorHandle {
 
   void callBoxedChecked(torch::jit::Stack* stack) const {
     const impl::OperatorEntry& entry = def_->entry;
-    const DispatchKeySet ks = impl::computeDispatchKeySet();
+    const DispatchKeySet ks =
+        impl::computeDispatchKeySet(impl::boxedArgumentKeys(*stack, entry.numArguments()));
     const KernelFunction& kernel = entry.lookup(ks);
     if (!kernel.isValidUnboxed()) {
       // A boxed kernel or a fallback sees the stack as it is: check it
@@ -237,7 +282,12 @@ class TypedOperatorHandle<Return(Args...)> final : public OperatorHandle {
   // Straight to the unboxed kernel when the call reaches one; boxes the
   // arguments only to reach a boxed kernel or a fallback.
   Return call(Args... args) const {
-    const DispatchKeySet ks = impl::computeDispatchKeySet();
+    const DispatchKeySet ks = impl::computeDispatchKeySet(impl::typedArgumentKeys(args...));
+    return def_->entry.lookup(ks).template call<Return, Args...>(*this, ks, std::forward<Args>(args)...);
+  }
+  // The kernel for `key` (and the thread's keys), whatever the arguments say.
+  Return callWithDispatchKey(DispatchKey key, Args... args) const {
+    const DispatchKeySet ks = impl::computeDispatchKeySet(DispatchKeySet(key));
     return def_->entry.lookup(ks).template call<Return, Args...>(*this, ks, std::forward<Args>(args)...);
   }
   Return redispatch(DispatchKeySet ks, Args... args) const {
@@ -304,3 +354,15 @@ inline void callBoxed(const OperatorHandle& op, torch::jit::Stack* stack) {
 }
 
 } // namespace c10
+
+namespace at {
+// Calls made in its scope skip the autograd keys (kernels registered there
+// and their fallbacks), as libtorch's guard of the same name does.
+class AutoDispatchBelowAutograd {
+ public:
+  AutoDispatchBelowAutograd() : guard_(c10::autograd_dispatch_keyset) {}
+
+ private:
+  c10::impl::ExcludeDispatchKeyGuard guard_;
+};
+} // namespace at

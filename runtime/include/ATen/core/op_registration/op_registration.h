@@ -9,11 +9,12 @@
 //           c10::RegisterOperators::options().kernel<MulFunctor>(c10::DispatchKey::CPU, ctorArgs...));
 //
 // Each registration is undone when the RegisterOperators object is destroyed.
-// Kernels given without a key (catch-all) are registered for CPU, the only
-// backend. Unboxed kernels are checked against the schema at registration.
+// Kernels given without a key (catch-all) are registered for
+// CompositeImplicitAutograd: they serve every backend and calls without tensors. Unboxed kernels are checked against the schema at registration.
 
 #include <ATen/core/boxing/KernelFunction.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/core/op_registration/library.h>
 #include <torch/csrc/jit/frontend/function_schema_parser.h>
 
 #include <memory>
@@ -56,6 +57,16 @@ class RegisterOperators final {
       kernels_.push_back({key, KernelFunction::makeFromUnboxedFunction<kernel_func>()});
       return std::move(*this);
     }
+    // A boxed function (const OperatorHandle&, Stack*): kernel<&fn>(key).
+    template <KernelFunction::BoxedKernelFunction* kernel_func>
+    Options&& kernel(DispatchKey key) && {
+      kernels_.push_back({key, KernelFunction::makeFromBoxedFunction<kernel_func>()});
+      return std::move(*this);
+    }
+    template <KernelFunction::BoxedKernelFunction* kernel_func>
+    Options&& catchAllKernel() && {
+      return std::move(*this).template kernel<kernel_func>(DispatchKey::CompositeImplicitAutograd);
+    }
     // A function pointer, a lambda, or a KernelFunction (boxed kernels).
     template <class Callable>
     Options&& kernel(DispatchKey key, Callable&& callable) && {
@@ -64,15 +75,16 @@ class RegisterOperators final {
     }
     template <class KernelFunctor, class... ConstructorArgs>
     Options&& catchAllKernel(ConstructorArgs&&... args) && {
-      return std::move(*this).template kernel<KernelFunctor>(DispatchKey::CPU, std::forward<ConstructorArgs>(args)...);
+      return std::move(*this).template kernel<KernelFunctor>(DispatchKey::CompositeImplicitAutograd,
+                                                             std::forward<ConstructorArgs>(args)...);
     }
     template <class FuncType, FuncType* kernel_func>
     Options&& catchAllKernel() && {
-      return std::move(*this).template kernel<FuncType, kernel_func>(DispatchKey::CPU);
+      return std::move(*this).template kernel<FuncType, kernel_func>(DispatchKey::CompositeImplicitAutograd);
     }
     template <class Callable>
     Options&& catchAllKernel(Callable&& callable) && {
-      return std::move(*this).kernel(DispatchKey::CPU, std::forward<Callable>(callable));
+      return std::move(*this).kernel(DispatchKey::CompositeImplicitAutograd, std::forward<Callable>(callable));
     }
 
    private:
@@ -116,6 +128,11 @@ class RegisterOperators final {
     return Options();
   }
 
+  // A schema without kernels.
+  RegisterOperators&& op(const std::string& schema) && {
+    registerOp(options().schema(schema));
+    return std::move(*this);
+  }
   RegisterOperators&& op(Options&& options) && {
     registerOp(std::move(options));
     return std::move(*this);
@@ -124,7 +141,7 @@ class RegisterOperators final {
     registerOp(std::move(options).schema(schema));
     return std::move(*this);
   }
-  // A function pointer, lambda or KernelFunction as the catch-all (CPU) kernel.
+  // A function pointer, lambda or KernelFunction as the catch-all kernel.
   template <class Callable, std::enable_if_t<!std::is_same<std::decay_t<Callable>, Options>::value, int> = 0>
   RegisterOperators&& op(const std::string& schema, Callable&& callable) && {
     registerOp(options().schema(schema).catchAllKernel(std::forward<Callable>(callable)));
@@ -133,6 +150,13 @@ class RegisterOperators final {
 
  private:
   void registerOp(Options&& options) {
+    TORCH_CHECK(!options.schema_.empty(), "In operator registration: Tried to register an operator without "
+                "specifying a schema or operator name.");
+    // The runtime does not infer schemas from kernels' C++ signatures: a
+    // name alone is accepted only where libtorch cannot infer either.
+    TORCH_CHECK(options.schema_.find('(') != std::string::npos, "Cannot infer operator schema ",
+                options.kernels_.empty() ? "" : "for this kind of kernel ", "in registration of operator ",
+                options.schema_, options.kernels_.empty() ? " because there is no kernel specified." : "");
     FunctionSchema schema = torch::jit::parseSchema(options.schema_);
     const OperatorName name = schema.operator_name();
     Dispatcher& dispatcher = Dispatcher::singleton();
@@ -146,3 +170,7 @@ class RegisterOperators final {
 };
 
 } // namespace c10
+
+namespace torch {
+using c10::RegisterOperators;
+} // namespace torch
