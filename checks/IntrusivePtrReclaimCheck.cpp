@@ -147,6 +147,30 @@ const Expr *ownerOfGet(const Expr &E) {
   return Get->getImplicitObjectArgument();
 }
 
+/// Whether \p Arg (this, a local, x.get(); casts aside) is passed to
+/// c10::raw::intrusive_ptr::incref() earlier in \p Body: that adds the
+/// reference a later reclaim(Arg) adopts, the way a class makes an owner from
+/// `this` (incref then reclaim).
+bool isIncrefedBefore(const CallExpr &Reclaim, const Expr &Arg, const Stmt &Body,
+                      ASTContext &Ctx) {
+  auto Increfs = match(findAll(callExpr(callee(functionDecl(hasName("::c10::raw::intrusive_ptr::incref"))),
+                                        argumentCountIs(1))
+                                   .bind("incref")),
+                       Body, Ctx);
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Expr &Stripped = *Arg.IgnoreParenCasts();
+  const std::string ArgText = utils::sourceText(Stripped.getSourceRange(), Ctx);
+  return llvm::any_of(Increfs, [&](const BoundNodes &Node) {
+    const auto &Incref = *Node.getNodeAs<CallExpr>("incref");
+    if (!SM.isBeforeInTranslationUnit(Incref.getBeginLoc(), Reclaim.getBeginLoc()))
+      return false;
+    const Expr &Given = *Incref.getArg(0)->IgnoreParenCasts();
+    if (isa<CXXThisExpr>(Given) || isa<CXXThisExpr>(Stripped))
+      return isa<CXXThisExpr>(Given) && isa<CXXThisExpr>(Stripped);
+    return !ArgText.empty() && utils::sourceText(Given.getSourceRange(), Ctx) == ArgText;
+  });
+}
+
 // --- Null checks of a lock() result -------------------------------------------
 
 const Expr *stripCondition(const Expr *E) {
@@ -471,8 +495,10 @@ void IntrusivePtrReclaimCheck::checkAdoption(const CallExpr &Call, const Functio
     NewInLocal = nullptr;
   // reclaim() of a fresh object does not release it: refcount stays 0.
   const bool Fresh = IsReclaim && (New || NewInLocal);
-  const Expr *Owner = ownerOfGet(Arg);
-  if (!Owner && Init)
+  // incref(p) then reclaim(p): the adopted reference is the one just added.
+  const bool Increfed = IsReclaim && isIncrefedBefore(Call, Arg, Body, Ctx);
+  const Expr *Owner = Increfed ? nullptr : ownerOfGet(Arg);
+  if (!Owner && Init && !Increfed)
     Owner = ownerOfGet(*Init);
   // `T* raw = x.get(); x.release(); reclaim(raw)` hands the reference over.
   if (const VarDecl *OwnerVar = Owner ? variableOf(*Owner) : nullptr;
@@ -531,7 +557,7 @@ void IntrusivePtrReclaimCheck::checkAdoption(const CallExpr &Call, const Functio
       F.Notes.emplace_back(Init->getBeginLoc(), "'" + ArgText + "' is initialised from '" +
                                                     OwnerText + ".get()' here");
     Findings.record(std::move(F));
-  } else if (IsReclaim && isa<CXXThisExpr>(Arg)) {
+  } else if (IsReclaim && isa<CXXThisExpr>(Arg) && !Increfed) {
     Findings.record({Arg.getBeginLoc(),
                      "'reclaim(this)' adopts a reference 'this' does not carry, so the object "
                      "is released once more than it is owned; use "
