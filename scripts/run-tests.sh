@@ -79,7 +79,9 @@ for v in "${versions[@]}"; do
   fi
   [ -n "$previous_plugin" ] &&
     extra+=(-DC10TIDY_OTHER_PLUGIN="$previous_plugin" -DC10TIDY_OTHER_LLVM_VERSION="$previous_version")
-  stage "llvm-$v" build_and_test "build/llvm-$v" -LE "stress|fuzz|install|package|hooks" -- \
+  # Tests that use both cores themselves (lit, the dogfood lint) declare PROCESSORS 2,
+  # so ctest -j runs them alone and the single-process tests two at a time.
+  stage "llvm-$v" build_and_test "build/llvm-$v" -j "$jobs" -LE "stress|fuzz|install|package|hooks|long" -- \
     -DC10TIDY_LLVM_VERSION="$v" -DCMAKE_BUILD_TYPE=Release "${extra[@]}"
   # Mostly one process at a time each: two tests at once use both cores.
   stage "install-$v" run_ctest "build/llvm-$v.install.log" "build/llvm-$v" -j "$jobs" \
