@@ -163,6 +163,10 @@ bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDe
                                      unsigned Depth) {
   if (Depth > MaxForwardingDepth || !Param.getType()->isLValueReferenceType())
     return false;
+  // A subscript (`cache[key]`) copies its key only when it inserts one; a key
+  // already present is looked up by reference, so a move may save nothing.
+  if (Callee.getOverloadedOperator() == OO_Subscript)
+    return false;
   QualType Pointee = Param.getType()->getPointeeType();
   if (!Pointee.isConstQualified())
     return forwardsIntoOwner(Callee, Param, Depth);
