@@ -84,19 +84,27 @@ void noKernelError(const OperatorHandle& op) {
 void checkSignatureAgainstSchema(const FunctionSchema& schema, const char* what,
                                  const std::vector<SignatureEntry>& args,
                                  const std::vector<SignatureEntry>& returns, const std::type_info& signature) {
+  // Checked in libtorch's order (counts, then argument types, then return
+  // types), each message ending in libtorch's wording of the difference
+  // (the schema's side first, the kernel's second).
   const std::string cpp = demangle(signature.name());
-  C10_DISPATCH_CHECK(args.size() == schema.arguments().size(), schema, ": ", what, " with the C++ signature ", cpp, " has ",
-              args.size(), " argument(s), the schema has ", schema.arguments().size());
+  C10_DISPATCH_CHECK(args.size() == schema.arguments().size(), schema, ": ", what, " with the C++ signature ", cpp,
+                     " has ", args.size(), " argument(s), the schema has ", schema.arguments().size(),
+                     ". The number of arguments is different. ", schema.arguments().size(), " vs ", args.size(), ".");
+  C10_DISPATCH_CHECK(returns.size() == schema.returns().size(), schema, ": ", what, " with the C++ signature ", cpp,
+                     " has ", returns.size(), " return(s), the schema has ", schema.returns().size(),
+                     ". The number of returns is different. ", schema.returns().size(), " vs ", returns.size());
   for (std::size_t i = 0; i < args.size(); ++i) {
-    C10_DISPATCH_CHECK(args[i].matches(schema.arguments()[i].type()), schema, ": ", what, " with the C++ signature ", cpp, ": ",
-                argumentLabel(schema, i), " does not accept the C++ type for ", args[i].cppName);
+    C10_DISPATCH_CHECK(args[i].matches(schema.arguments()[i].type()), schema, ": ", what, " with the C++ signature ",
+                       cpp, ": ", argumentLabel(schema, i), " does not accept the C++ type for ", args[i].cppName,
+                       ". Type mismatch in argument ", i + 1, ": ", schema.arguments()[i].type().str(), " vs ",
+                       args[i].cppName);
   }
-  C10_DISPATCH_CHECK(returns.size() == schema.returns().size(), schema, ": ", what, " with the C++ signature ", cpp, " has ",
-              returns.size(), " return(s), the schema has ", schema.returns().size());
   for (std::size_t i = 0; i < returns.size(); ++i) {
-    C10_DISPATCH_CHECK(returns[i].matches(schema.returns()[i].type()), schema, ": ", what, " with the C++ signature ", cpp,
-                ": return ", i + 1, " (", schema.returns()[i].type().str(), ") does not accept the C++ type for ",
-                returns[i].cppName);
+    C10_DISPATCH_CHECK(returns[i].matches(schema.returns()[i].type()), schema, ": ", what, " with the C++ signature ",
+                       cpp, ": return ", i + 1, " (", schema.returns()[i].type().str(),
+                       ") does not accept the C++ type for ", returns[i].cppName, ". Type mismatch in return ", i + 1,
+                       ": ", schema.returns()[i].type().str(), " vs ", returns[i].cppName);
   }
 }
 

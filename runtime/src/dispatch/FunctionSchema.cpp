@@ -58,6 +58,8 @@ const char* kindName(SchemaType::Kind k) {
       return "Any";
     case SchemaType::Kind::List:
     case SchemaType::Kind::Optional:
+    case SchemaType::Kind::Dict:
+    case SchemaType::Kind::Tuple:
       break;
   }
   return "?";
@@ -140,6 +142,33 @@ bool SchemaType::matches(const IValue& v) const {
       return listElementsMatch(*contained_, v);
     case Kind::Optional:
       return v.isNone() || contained_->matches(v);
+    case Kind::Dict: {
+      if (!v.isGenericDict()) {
+        return false;
+      }
+      const c10::Dict<IValue, IValue> dict = v.toGenericDict();
+      for (const auto& entry : dict) {
+        if (!elements_[0].matches(entry.key()) || !elements_[1].matches(entry.value())) {
+          return false;
+        }
+      }
+      return true;
+    }
+    case Kind::Tuple: {
+      if (!v.isTuple()) {
+        return false;
+      }
+      const auto& elems = v.toTupleRef().elements();
+      if (elems.size() != elements_.size()) {
+        return false;
+      }
+      for (std::size_t i = 0; i < elements_.size(); ++i) {
+        if (!elements_[i].matches(elems[i])) {
+          return false;
+        }
+      }
+      return true;
+    }
   }
   return false;
 }
@@ -150,13 +179,22 @@ std::string SchemaType::str() const {
       return contained_->str() + "[" + (fixedSize_.has_value() ? std::to_string(*fixedSize_) : std::string()) + "]";
     case Kind::Optional:
       return contained_->str() + "?";
+    case Kind::Dict:
+      return "Dict(" + elements_[0].str() + ", " + elements_[1].str() + ")";
+    case Kind::Tuple: {
+      std::string out = "(";
+      for (std::size_t i = 0; i < elements_.size(); ++i) {
+        out += (i == 0 ? "" : ", ") + elements_[i].str();
+      }
+      return out + ")";
+    }
     default:
       return kindName(kind_);
   }
 }
 
 bool operator==(const SchemaType& a, const SchemaType& b) {
-  if (a.kind_ != b.kind_ || a.fixedSize_ != b.fixedSize_) {
+  if (a.kind_ != b.kind_ || a.fixedSize_ != b.fixedSize_ || a.elements_ != b.elements_) {
     return false;
   }
   if (a.contained_ == nullptr || b.contained_ == nullptr) {

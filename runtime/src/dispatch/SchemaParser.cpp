@@ -179,11 +179,35 @@ class SchemaParser {
   SchemaType parseType(std::string* alias) {
     skipSpace();
     const size_t start = pos_;
-    if (pos_ >= text_.size() || !isIdentStart(text_[pos_])) {
-      fail("a type (Tensor, int, float, bool, str, Scalar, ScalarType, Device, Any)");
-    }
-    const std::string base = parseIdent("a type");
     SchemaType t = SchemaType::of(Kind::Any);
+    std::string base;
+    if (peekIs('(')) {
+      // A tuple type: (T1, T2, ...).
+      ++pos_;
+      std::vector<SchemaType> elements;
+      skipSpace();
+      if (!peekIs(')')) {
+        do {
+          elements.push_back(parseType(nullptr));
+          skipSpace();
+        } while (consume(','));
+      }
+      expect(')', "',' or ')' to close the tuple type");
+      t = SchemaType::tupleOf(std::move(elements));
+      return parseTypeSuffixes(std::move(t));
+    }
+    if (pos_ >= text_.size() || !isIdentStart(text_[pos_])) {
+      fail("a type (Tensor, int, float, bool, str, Scalar, ScalarType, Device, Any, Dict(K, V), (T, ...))");
+    }
+    base = parseIdent("a type");
+    if (base == "Dict") {
+      expect('(', "'(' after Dict");
+      SchemaType key = parseType(nullptr);
+      expect(',', "',' between the key and value types of Dict");
+      SchemaType value = parseType(nullptr);
+      expect(')', "')' to close Dict(K, V)");
+      return parseTypeSuffixes(SchemaType::dictOf(std::move(key), std::move(value)));
+    }
     if (base == "Tensor") {
       t = SchemaType::of(Kind::Tensor);
     } else if (base == "int") {
@@ -218,6 +242,11 @@ class SchemaParser {
         *alias = a;
       }
     }
+    return parseTypeSuffixes(std::move(t));
+  }
+
+  // List ([], [N]) and optional (?) suffixes after a type.
+  SchemaType parseTypeSuffixes(SchemaType t) {
     while (true) {
       if (peekIs('[')) {
         ++pos_;
@@ -305,6 +334,8 @@ class SchemaParser {
         failAt(start, "None (the only default supported for " + type.str() + ")", found(start));
       case Kind::List:
       case Kind::Optional:
+      case Kind::Dict:
+      case Kind::Tuple:
         break;
     }
     fail("a default value");

@@ -52,6 +52,8 @@ class SchemaType final {
     Any,
     List,
     Optional,
+    Dict,
+    Tuple,
   };
 
   static SchemaType of(Kind k) {
@@ -62,6 +64,20 @@ class SchemaType final {
   }
   static SchemaType optionalOf(SchemaType payload) {
     return SchemaType(Kind::Optional, std::make_shared<const SchemaType>(std::move(payload)), c10::nullopt);
+  }
+  static SchemaType dictOf(SchemaType key, SchemaType value) {
+    SchemaType t(Kind::Dict, nullptr, c10::nullopt);
+    t.elements_ = {std::move(key), std::move(value)};
+    return t;
+  }
+  static SchemaType tupleOf(std::vector<SchemaType> elements) {
+    SchemaType t(Kind::Tuple, nullptr, c10::nullopt);
+    t.elements_ = std::move(elements);
+    return t;
+  }
+  // Key and value type (Dict) or element types (Tuple).
+  const std::vector<SchemaType>& elements() const {
+    return elements_;
   }
 
   Kind kind() const {
@@ -93,6 +109,7 @@ class SchemaType final {
   Kind kind_;
   std::shared_ptr<const SchemaType> contained_;
   c10::optional<std::int64_t> fixedSize_;
+  std::vector<SchemaType> elements_;
 };
 
 // One argument or return of a schema.

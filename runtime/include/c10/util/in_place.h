@@ -1,13 +1,12 @@
 #pragma once
 
+#include <utility>
+
 namespace c10 {
 
-// Tag selecting a constructor that builds the contained value in place from
-// the remaining arguments (MaybeOwned<T>::owned(c10::in_place, args...)).
-struct in_place_t {
-  explicit in_place_t() = default;
-};
-
-inline constexpr in_place_t in_place{};
+// std::in_place itself, so that c10::in_place also selects std::optional's
+// in-place constructor (c10::optional is std::optional).
+using std::in_place;
+using std::in_place_t;
 
 } // namespace c10

@@ -173,6 +173,25 @@ std::vector<SignatureEntry> returnEntries(std::tuple<T...>* /*tag*/) {
   return {signatureEntry<T>()...};
 }
 
+// The schema text libtorch infers from a kernel's C++ signature, without
+// the operator name: "(Tensor _0, int _1) -> (int, Tensor)".
+template <class FuncType>
+struct SchemaInference;
+template <class R, class... P>
+struct SchemaInference<R(P...)> {
+  static std::string text() {
+    std::string out = "(";
+    std::size_t i = 0;
+    ((out += (i == 0 ? "" : ", ") + signatureEntry<P>().cppName + " _" + std::to_string(i), ++i), ...);
+    out += ") -> (";
+    const std::vector<SignatureEntry> rets = returnEntries(static_cast<std::decay_t<R>*>(nullptr));
+    for (std::size_t r = 0; r < rets.size(); ++r) {
+      out += (r == 0 ? "" : ", ") + rets[r].cppName;
+    }
+    return out + ")";
+  }
+};
+
 template <class FuncType>
 struct SignatureChecker;
 template <class R, class... P>
@@ -200,6 +219,10 @@ class KernelFunction final {
   // typeid of the unboxed signature Return(Args...), or nullptr for a boxed kernel.
   const std::type_info* cppSignature() const { return signature_; }
   SignatureCheck* signatureCheck() const { return signatureCheck_; }
+  // For an unboxed kernel: the schema its C++ signature implies, as text
+  // after the operator name; nullptr for a boxed kernel (nothing to infer).
+  using InferSchema = std::string();
+  InferSchema* inferSchema() const { return inferSchema_; }
 
   void callBoxed(const OperatorHandle& op, DispatchKeySet ks, torch::jit::Stack* stack) const {
     (*boxed_)(functor_.get(), op, ks, stack);
@@ -289,14 +312,20 @@ class KernelFunction final {
 
   KernelFunction(std::shared_ptr<OperatorKernel> functor, InternalBoxedKernelFunction* boxed,
                  AnyFunction unboxed = nullptr, const std::type_info* signature = nullptr,
-                 SignatureCheck* check = nullptr)
-      : functor_(std::move(functor)), boxed_(boxed), unboxed_(unboxed), signature_(signature), signatureCheck_(check) {}
+                 SignatureCheck* check = nullptr, InferSchema* infer = nullptr)
+      : functor_(std::move(functor)),
+        boxed_(boxed),
+        unboxed_(unboxed),
+        signature_(signature),
+        signatureCheck_(check),
+        inferSchema_(infer) {}
 
   template <class Invoker, class FuncType>
   static KernelFunction makeUnboxed(std::shared_ptr<OperatorKernel> functor) {
     return KernelFunction(std::move(functor), &impl::BoxedFromUnboxed<Invoker, FuncType>::call,
                           reinterpret_cast<AnyFunction>(&impl::UnboxedWrapper<Invoker, FuncType>::call),
-                          &typeid(FuncType), &impl::SignatureChecker<FuncType>::check);
+                          &typeid(FuncType), &impl::SignatureChecker<FuncType>::check,
+                          &impl::SchemaInference<FuncType>::text);
   }
 
   template <class Callable>
@@ -345,6 +374,7 @@ class KernelFunction final {
   AnyFunction unboxed_ = nullptr;
   const std::type_info* signature_ = nullptr;
   SignatureCheck* signatureCheck_ = nullptr;
+  InferSchema* inferSchema_ = nullptr;
 };
 
 namespace impl {

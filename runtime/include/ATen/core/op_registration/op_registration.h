@@ -14,6 +14,7 @@
 
 #include <ATen/core/boxing/KernelFunction.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/core/op_registration/infer_schema.h>
 #include <ATen/core/op_registration/library.h>
 #include <torch/csrc/jit/frontend/function_schema_parser.h>
 
@@ -152,11 +153,17 @@ class RegisterOperators final {
   void registerOp(Options&& options) {
     TORCH_CHECK(!options.schema_.empty(), "In operator registration: Tried to register an operator without "
                 "specifying a schema or operator name.");
-    // The runtime does not infer schemas from kernels' C++ signatures: a
-    // name alone is accepted only where libtorch cannot infer either.
-    TORCH_CHECK(options.schema_.find('(') != std::string::npos, "Cannot infer operator schema ",
-                options.kernels_.empty() ? "" : "for this kind of kernel ", "in registration of operator ",
-                options.schema_, options.kernels_.empty() ? " because there is no kernel specified." : "");
+    // A name alone: the schema is inferred from the first kernel's C++
+    // signature (argument names _0, _1, ...), as libtorch does.
+    if (options.schema_.find('(') == std::string::npos) {
+      TORCH_CHECK(!options.kernels_.empty(), "Cannot infer operator schema in registration of operator ",
+                  options.schema_, " because there is no kernel specified.");
+      const KernelFunction::InferSchema* infer = options.kernels_.front().kernel.inferSchema();
+      TORCH_CHECK(infer != nullptr, "Cannot infer operator schema for this kind of kernel in registration of operator ",
+                  options.schema_, ". Please explicitly specify the operator schema or specify at least one kernel "
+                  "for which we can infer the schema.");
+      options.schema_ += infer();
+    }
     FunctionSchema schema = torch::jit::parseSchema(options.schema_);
     const OperatorName name = schema.operator_name();
     Dispatcher& dispatcher = Dispatcher::singleton();

@@ -7,6 +7,7 @@
 // types it stands for (matches). Both directions of the boxing bridge and the
 // signature checks are built from this one table.
 
+#include <ATen/core/Dict.h>
 #include <ATen/core/function_schema.h>
 #include <ATen/core/ivalue.h>
 #include <c10/core/Scalar.h>
@@ -218,6 +219,73 @@ struct unbox<c10::List<T>> : unboxListElements<T> {
     return out;
   }
   static IValue box(const c10::List<T>& v) { return IValue(v); }
+};
+
+template <class Key, class Value>
+struct unbox<c10::Dict<Key, Value>> {
+  static std::string name() { return "Dict(" + unbox<Key>::name() + ", " + unbox<Value>::name() + ")"; }
+  static bool check(const IValue& v) {
+    if (!v.isGenericDict()) {
+      return false;
+    }
+    for (const auto& entry : v.toGenericDict()) {
+      if (!unbox<Key>::check(entry.key()) || !unbox<Value>::check(entry.value())) {
+        return false;
+      }
+    }
+    return true;
+  }
+  static c10::Dict<Key, Value> take(IValue&& v) {
+    return c10::impl::toTypedDict<Key, Value>(std::move(v).toGenericDict());
+  }
+  static bool matches(const SchemaType& t) {
+    return t.kind() == SchemaType::Kind::Dict && unbox<Key>::matches(t.elements()[0]) &&
+           unbox<Value>::matches(t.elements()[1]);
+  }
+  static IValue box(const c10::Dict<Key, Value>& v) { return IValue(v); }
+};
+
+// A tuple argument (a tuple return is several returns, see returns_traits).
+template <class... T>
+struct unbox<std::tuple<T...>> {
+  static std::string name() {
+    std::string out = "(";
+    std::size_t i = 0;
+    ((out += (i++ == 0 ? "" : ", ") + unbox<T>::name()), ...);
+    return out + ")";
+  }
+  static bool check(const IValue& v) {
+    if (!v.isTuple() || v.toTupleRef().elements().size() != sizeof...(T)) {
+      return false;
+    }
+    return checkElements(v.toTupleRef().elements(), std::index_sequence_for<T...>{});
+  }
+  static std::tuple<T...> take(IValue&& v) {
+    return takeElements(v.toTupleRef().elements(), std::index_sequence_for<T...>{});
+  }
+  static bool matches(const SchemaType& t) {
+    return t.kind() == SchemaType::Kind::Tuple && t.elements().size() == sizeof...(T) &&
+           matchElements(t.elements(), std::index_sequence_for<T...>{});
+  }
+  static IValue box(const std::tuple<T...>& v) { return boxElements(v, std::index_sequence_for<T...>{}); }
+
+ private:
+  template <class Elements, std::size_t... I>
+  static bool checkElements(const Elements& e, std::index_sequence<I...> /*unused*/) {
+    return (unbox<T>::check(e[I]) && ...);
+  }
+  template <class Elements, std::size_t... I>
+  static std::tuple<T...> takeElements(const Elements& e, std::index_sequence<I...> /*unused*/) {
+    return std::tuple<T...>(unbox<T>::take(IValue(e[I]))...);
+  }
+  template <std::size_t... I>
+  static bool matchElements(const std::vector<SchemaType>& e, std::index_sequence<I...> /*unused*/) {
+    return (unbox<T>::matches(e[I]) && ...);
+  }
+  template <std::size_t... I>
+  static IValue boxElements(const std::tuple<T...>& v, std::index_sequence<I...> /*unused*/) {
+    return IValue(ivalue::Tuple::create({unbox<T>::box(std::get<I>(v))...}));
+  }
 };
 
 // --- per C++ parameter type (with its reference-ness) ---------------------------
