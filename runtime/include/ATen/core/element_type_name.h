@@ -7,6 +7,7 @@
 #include <ATen/core/ivalue.h>
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace c10 {
@@ -64,6 +65,14 @@ struct ElementTypeName<c10::Dict<K, V>> {
     static const std::string value(
         "Dict[" + ElementTypeName<K>::get() + ", " + ElementTypeName<V>::get() + "]");
     return value;
+  }
+};
+
+// libtorch's legacy containers name the types they stand for.
+template <class K, class V>
+struct ElementTypeName<std::unordered_map<K, V>> {
+  static const std::string& get() {
+    return ElementTypeName<c10::Dict<K, V>>::get();
   }
 };
 

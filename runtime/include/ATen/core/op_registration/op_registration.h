@@ -125,6 +125,15 @@ class RegisterOperators final {
     }
   }
 
+  // The legacy shorthand: RegisterOperators("ns::op(...) -> ...", kernel).
+  template <class Callable, std::enable_if_t<!std::is_same<std::decay_t<Callable>, Options>::value, int> = 0>
+  RegisterOperators(const std::string& schema, Callable&& callable) {
+    registerOp(options().schema(schema).catchAllKernel(std::forward<Callable>(callable)));
+  }
+  RegisterOperators(const std::string& schema, Options&& options) {
+    registerOp(std::move(options).schema(schema));
+  }
+
   static Options options() {
     return Options();
   }

@@ -18,6 +18,7 @@
 #include <string>
 #include <tuple>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -193,11 +194,67 @@ struct unboxListElements {
   }
 };
 
+// The c10 container a legacy kernel type is boxed as: std::vector<T> as
+// List<T'>, std::unordered_map<K, V> as Dict<K', V'> (T', K', V' likewise),
+// so that a boxed result has the types libtorch gives it.
+template <class T>
+struct legacy_boxed {
+  using type = T;
+  static const T& convert(const T& v) { return v; }
+};
+template <class T>
+struct legacy_boxed<std::vector<T>> {
+  using type = c10::List<typename legacy_boxed<T>::type>;
+  static type convert(const std::vector<T>& v) {
+    type out;
+    out.reserve(v.size());
+    for (const T& e : v) {
+      out.push_back(legacy_boxed<T>::convert(e));
+    }
+    return out;
+  }
+};
+template <class K, class V>
+struct legacy_boxed<std::unordered_map<K, V>> {
+  using type = c10::Dict<typename legacy_boxed<K>::type, typename legacy_boxed<V>::type>;
+  static type convert(const std::unordered_map<K, V>& m) {
+    type out;
+    for (const auto& entry : m) {
+      out.insert(legacy_boxed<K>::convert(entry.first), legacy_boxed<V>::convert(entry.second));
+    }
+    return out;
+  }
+};
+
 template <class T>
 struct unbox<std::vector<T>> : unboxListElements<T> {
   static std::string name() { return unbox<T>::name() + "[]"; }
   static std::vector<T> take(IValue&& v) { return unboxListElements<T>::takeVector(v); }
-  static IValue box(const std::vector<T>& v) { return IValue(v); }
+  static IValue box(const std::vector<T>& v) {
+    if constexpr (std::is_constructible<IValue, const std::vector<T>&>::value) {
+      return IValue(v);
+    } else {
+      return IValue(legacy_boxed<std::vector<T>>::convert(v));
+    }
+  }
+};
+
+// A legacy kernel's map argument or return: a Dict(K, V) in the schema.
+template <class Key, class Value>
+struct unbox<std::unordered_map<Key, Value>> {
+  static std::string name() { return unbox<c10::Dict<Key, Value>>::name(); }
+  static bool check(const IValue& v) { return unbox<c10::Dict<Key, Value>>::check(v); }
+  static std::unordered_map<Key, Value> take(IValue&& v) {
+    std::unordered_map<Key, Value> out;
+    for (const auto& entry : v.toGenericDict()) {
+      out.emplace(unbox<Key>::take(IValue(entry.key())), unbox<Value>::take(IValue(entry.value())));
+    }
+    return out;
+  }
+  static bool matches(const SchemaType& t) { return unbox<c10::Dict<Key, Value>>::matches(t); }
+  static IValue box(const std::unordered_map<Key, Value>& v) {
+    return IValue(legacy_boxed<std::unordered_map<Key, Value>>::convert(v));
+  }
 };
 
 // An ArrayRef argument is backed by a vector that lives until the kernel returns.
