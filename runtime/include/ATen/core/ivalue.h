@@ -240,8 +240,9 @@ struct IValue final {
   // answer), 0 for an undefined tensor.
   size_t use_count() const noexcept;
 
+  // A heap kind, including a null string (its word is the bare tag).
   bool isPtrType() const noexcept {
-    return isRefcountedWord(bits_) && kind() != IValueKind::Int;
+    return (isRefcountedWord(bits_) && kind() != IValueKind::Int) || bits_ == ivalue_layout::kStringTag;
   }
   const void* internalToPointer() const {
     TORCH_INTERNAL_ASSERT(isPtrType(), "Can only call internalToPointer() for pointer types");

@@ -552,8 +552,12 @@ inline ivalue::Tuple& IValue::toTupleRef() const {
   return *heapAs<ivalue::Tuple, ivalue_layout::kTupleTag>();
 }
 
+// A null string pointer is kept, as libtorch keeps it: the word is the bare
+// tag (in the never-mapped low page, so not refcounted), isString() holds
+// and internalToPointer() is null. Reading its characters is an error there
+// as here.
 inline IValue::IValue(c10::intrusive_ptr<ivalue::ConstantString> v)
-    : bits_(adopt(std::move(v), ivalue_layout::kStringTag)) {}
+    : bits_(v ? adopt(std::move(v), ivalue_layout::kStringTag) : ivalue_layout::kStringTag) {}
 inline IValue::IValue(std::string v)
     : bits_(adopt(ivalue::ConstantString::create(std::move(v)), ivalue_layout::kStringTag)) {}
 
@@ -646,6 +650,9 @@ inline IValueKind IValue::kind() const noexcept {
   }
   if (isBool()) {
     return IValueKind::Bool;
+  }
+  if (bits_ == L::kStringTag) {
+    return IValueKind::String; // a null string
   }
   TORCH_INTERNAL_ASSERT_DEBUG_ONLY(isNone(), "IValue: corrupt word ", bits_);
   return IValueKind::None;
