@@ -208,6 +208,9 @@ template <class T>
 List<IValue> toList(List<T>&& list);
 template <class T>
 List<IValue> toList(const List<T>& list);
+// The list's elements as its IValues, read in place (IListRef's boxed view).
+template <class T>
+const std::vector<IValue>& listElements(const List<T>& list);
 
 } // namespace impl
 
@@ -230,6 +233,8 @@ class List final {
   friend List<IValue> impl::toList(List<T_>&&);
   template <class T_>
   friend List<IValue> impl::toList(const List<T_>&);
+  template <class T_>
+  friend const std::vector<IValue>& impl::listElements(const List<T_>&);
 
   static const std::string* staticElementTypeName() {
     return &detail::ElementTypeName<T>::get();
@@ -401,6 +406,11 @@ class List final {
 };
 
 namespace impl {
+
+template <class T>
+const std::vector<IValue>& listElements(const List<T>& list) {
+  return list.impl_->list;
+}
 
 template <class T>
 List<T> toTypedList(List<IValue> list) {

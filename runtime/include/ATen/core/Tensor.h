@@ -238,6 +238,22 @@ Tensor operator/(const Tensor& a, const Scalar& b);
 // layout is the runtime's own, not libtorch's pretty printer.
 std::ostream& operator<<(std::ostream& out, const Tensor& t);
 
+// An optional reference to a tensor: empty, or referring to a tensor the
+// caller keeps alive (the element type of IOptTensorListRef).
+class OptionalTensorRef {
+ public:
+  OptionalTensorRef() = default;
+  OptionalTensorRef(const Tensor& t) : ref_(&t) {} // NOLINT(google-explicit-constructor): as libtorch
+  bool has_value() const noexcept { return ref_ != nullptr && ref_->defined(); }
+  const Tensor& getTensorRef() const& { return *ref_; }
+  const Tensor& operator*() const& { return *ref_; }
+  const Tensor* operator->() const& { return ref_; }
+  explicit operator bool() const noexcept { return has_value(); }
+
+ private:
+  const Tensor* ref_ = nullptr;
+};
+
 namespace detail {
 // A tensor on a newly made TensorImpl (or subclass) built from `args`.
 template <class T, class... Args>
