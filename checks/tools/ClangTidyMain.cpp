@@ -6,9 +6,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "C10TidyModuleAnchor.h"
+#include "ReportConfigErrors.h"
 #include "ToolVersion.h"
 #include "clang-tidy/tool/ClangTidyMain.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
 #include <vector>
 
 // True when the command line chooses the checks itself: -checks, or an inline
@@ -35,5 +37,9 @@ int main(int Argc, const char **Argv) {
   std::vector<const char *> Args(Argv, Argv + Argc);
   if (!choosesChecks(Argc, Argv))
     Args.insert(Args.begin() + 1, "--checks=c10-*");
+  if (clang::tidy::c10::isLintRun(Args))
+    clang::tidy::c10::reportConfigErrors(
+        llvm::sys::fs::getMainExecutable(Argv[0], reinterpret_cast<void *>(&choosesChecks)),
+        Args);
   return clang::tidy::clangTidyMain(static_cast<int>(Args.size()), Args.data());
 }

@@ -1,14 +1,26 @@
 //===- ClassNameListOption.cpp --------------------------------------------===//
 
 #include "utils/ClassNameListOption.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace clang::tidy::c10::utils {
 
+// A keyword ("true", "int", "class") is no class name: an option value such
+// as 'true' is a value of the wrong type, not a class of that name.
+static bool isKeyword(llvm::StringRef S) {
+  LangOptions Lang;
+  Lang.CPlusPlus = Lang.CPlusPlus11 = Lang.CPlusPlus14 = Lang.CPlusPlus17 = true;
+  Lang.CPlusPlus20 = Lang.Bool = Lang.WChar = true;
+  IdentifierTable Table(Lang);
+  return Table.get(S).isKeyword(Lang);
+}
+
 static bool isIdentifier(llvm::StringRef S) {
   if (S.empty() || !(llvm::isAlpha(S.front()) || S.front() == '_'))
     return false;
-  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; }) && !isKeyword(S);
 }
 
 static bool isQualifiedName(llvm::StringRef S) {
