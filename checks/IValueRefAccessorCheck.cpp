@@ -605,6 +605,11 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
     // Every plan that carries fix-its names the region the borrow must survive.
     utils::BorrowVerdict Borrow =
         utils::canBorrowFrom(*Call.getImplicitObjectArgument(), *P.BorrowRegion, Ctx);
+    // `auto t = stack_.back().toTuple(); stack_.pop_back(); use(t)`: the
+    // owning copy is what keeps the tuple alive.
+    if (!Borrow.Safe && utils::memberChangedAfter(*Call.getImplicitObjectArgument(),
+                                                  *P.BorrowRegion, Call.getEndLoc(), Ctx))
+      return;
     if (Callee->isArrow())
       F.NoFixReason = "the IValue is reached through a pointer and could change while the "
                       "reference is alive";

@@ -1,6 +1,7 @@
 //===- BorrowAnalysis.cpp -------------------------------------------------===//
 
 #include "utils/BorrowAnalysis.h"
+#include "utils/BorrowSafety.h"
 #include "utils/DeclNames.h"
 #include "utils/OwnershipSinks.h"
 #include "utils/SourceText.h"
@@ -485,6 +486,14 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   V.OnlyRead = true;
   V.UpstreamReports = upstreamReports(*C.Source, M, Path);
   if (!Path.Unsafe.empty()) {
+    // Out of sight, unless the block itself changes the member borrowed
+    // from (`auto v = stack_.back(); stack_.pop_back();`): then it is broken.
+    if (const Stmt *Change = memberChangedAfter(*C.Source, *C.Scope, C.Declaration->getEndLoc(), Ctx)) {
+      V.Reason = "what '" + Var.getNameAsString() + "' is copied from is modified while it is alive";
+      V.Notes.push_back({Change->getBeginLoc(), "it is modified here"});
+      V.Safety = BorrowSafety::Broken;
+      return V;
+    }
     V.Safety = BorrowSafety::Unproven;
     V.Reason = Path.Unsafe;
     return V;

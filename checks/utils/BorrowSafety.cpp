@@ -4,7 +4,10 @@
 #include "utils/SourceText.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "clang/Lex/Lexer.h"
 
 namespace clang::tidy::c10::utils {
@@ -32,6 +35,81 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &
     return {false, "'" + Var->getName().str() +
                        "' is modified, or its address escapes, while the reference is alive"};
   return {true, {}};
+}
+
+namespace {
+
+/// The fields an lvalue path goes through on its way to its root:
+/// `stack_.back()` -> {stack_}, `ctx->state.value` -> {value, state}.
+llvm::SmallPtrSet<const FieldDecl *, 4> fieldsOnPath(const Expr &Source) {
+  llvm::SmallPtrSet<const FieldDecl *, 4> Fields;
+  const Expr *E = &Source;
+  for (unsigned Depth = 0; E && Depth < 16; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+      if (const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl()))
+        Fields.insert(Field);
+      E = Member->getBase();
+    } else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+      E = Call->getImplicitObjectArgument();
+    } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getNumArgs() >= 1) {
+      E = Op->getArg(0);
+    } else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = Subscript->getBase();
+    } else if (const auto *Unary = dyn_cast<UnaryOperator>(E); Unary && Unary->getOpcode() == UO_Deref) {
+      E = Unary->getSubExpr();
+    } else {
+      break;
+    }
+  }
+  return Fields;
+}
+
+/// Non-const member functions of containers and handles that invalidate or
+/// replace what they hold. Other non-const members (back(), at(), begin())
+/// are picked only because the object is not const, and change nothing.
+bool changesObject(const CXXMethodDecl &Method) {
+  if (Method.isConst())
+    return false;
+  if (Method.isCopyAssignmentOperator() || Method.isMoveAssignmentOperator() ||
+      Method.getReturnType()->isVoidType())
+    return true;
+  static constexpr llvm::StringLiteral Modifiers[] = {
+      "push_back", "emplace_back", "pop_back", "push_front", "emplace_front", "pop_front",
+      "insert",    "emplace",      "erase",    "clear",      "resize",        "reserve",
+      "swap",      "assign",       "reset",    "release"};
+  return Method.getIdentifier() && llvm::is_contained(Modifiers, Method.getName());
+}
+
+} // namespace
+
+const Stmt *memberChangedAfter(const Expr &Source, const Stmt &Region, SourceLocation After,
+                               ASTContext &Ctx) {
+  using namespace ast_matchers;
+  const llvm::SmallPtrSet<const FieldDecl *, 4> Fields = fieldsOnPath(Source);
+  if (Fields.empty())
+    return nullptr;
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Touches = [&](const Expr &Object) {
+    return llvm::any_of(fieldsOnPath(Object), [&](const FieldDecl *F) { return Fields.contains(F); });
+  };
+  auto Calls = match(findAll(expr(anyOf(cxxMemberCallExpr(), cxxOperatorCallExpr())).bind("call")),
+                     Region, Ctx);
+  for (const BoundNodes &Node : Calls) {
+    const auto &Call = *Node.getNodeAs<Expr>("call");
+    if (!SM.isBeforeInTranslationUnit(After, Call.getBeginLoc()))
+      continue;
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call)) {
+      const CXXMethodDecl *Method = Member->getMethodDecl();
+      if (Method && changesObject(*Method) && Member->getImplicitObjectArgument() &&
+          Touches(*Member->getImplicitObjectArgument()))
+        return &Call;
+    } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
+               Op->isAssignmentOp() && Op->getNumArgs() >= 1 && Touches(*Op->getArg(0))) {
+      return &Call;
+    }
+  }
+  return nullptr;
 }
 
 bool isInTemplateInstantiation(const FunctionDecl &Fn) {

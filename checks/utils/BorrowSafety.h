@@ -32,6 +32,14 @@ struct BorrowVerdict {
 /// pointer are never safe: code the check cannot see may change them.
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &Ctx);
 
+/// A change, after \p After in \p Region, of a member that \p Source is
+/// borrowed from (a field of `*this`, or of what a captured or local pointer
+/// points to): the container popped, cleared or assigned, the handle reset.
+/// A reference into \p Source would dangle or see the change, so an owning
+/// copy of it is needed. Null when there is none.
+const Stmt *memberChangedAfter(const Expr &Source, const Stmt &Region, SourceLocation After,
+                               ASTContext &Ctx);
+
 /// Whether \p Fn is, or lies in, an instantiation of a template (function or
 /// class); fix-its there would rewrite the template's source for every
 /// instantiation.
