@@ -73,6 +73,7 @@ for v in "${versions[@]}"; do
   if [ "$v" = "${versions[0]}" ]; then
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON
             -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON -DC10TIDY_ALL_FIXES_ROUNDTRIP=ON
+            -DC10TIDY_ROBUSTNESS_PRIMARY=ON
             -DC10TIDY_REPORT_TESTS=ON)
   else
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF)

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Scale: generated functions of thousands of statements over hundreds of
+refcounted handles -- long straight-line code, deep nesting, a big switch,
+many lambdas -- linted with and without the c10-* checks.
+
+For each size (statements per translation unit) it measures user+sys CPU
+time, the median of --runs, of
+
+  on:  --checks=-*,cert-err52-cpp,c10-*
+  off: --checks=-*,cert-err52-cpp   (one cheap upstream check, so that the
+                                     translation unit is parsed at all)
+
+and prints the series, the on/off ratio per size and t(largest)/t(smallest)
+with the checks on. Fails when the on/off ratio at the largest size exceeds
+--max-ratio or the growth exceeds --max-growth (for sizes 1k..8k, 8x the
+statements: 10 allows some slack over linear, a quadratic analysis gives 64).
+
+  scale_series.py --clang-tidy T [--plugin P] --work DIR
+                  [--sizes 1000,2000,4000,8000] [--runs 5]
+"""
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+
+PRELUDE = """#include <ATen/core/ivalue.h>
+#include <string>
+#include <vector>
+
+void use(const c10::IValue &);
+void sink(c10::IValue);
+bool flag(int);
+"""
+
+
+def straight_line(n, handles):
+    """n statements: copies between `handles` IValues, reads, calls."""
+    out = ["void straightLine(const std::vector<c10::IValue> &in) {"]
+    for h in range(handles):
+        out.append("  c10::IValue v%d = in[%d];" % (h, h % 7))
+    for i in range(n - handles):
+        h = i % handles
+        k = i % 4
+        if k == 0:
+            out.append("  c10::IValue c%d = v%d;" % (i, h))
+            out.append("  use(c%d);" % i)
+        elif k == 1:
+            out.append("  sink(v%d);" % h)
+        elif k == 2:
+            out.append("  if (v%d.isTuple()) use(v%d.toTuple()->elements()[0]);" % (h, h))
+        else:
+            out.append("  v%d = v%d;" % (h, (h + 1) % handles))
+    out.append("}")
+    return out
+
+
+def nested(n, depth):
+    out = ["void nested(const std::vector<c10::IValue> &in) {", "  c10::IValue root = in[0];"]
+    emitted = 0
+    while emitted < n:
+        for d in range(depth):
+            out.append("  " * (d + 1) + "if (flag(%d)) {" % (emitted + d))
+            out.append("  " * (d + 2) + "c10::IValue n%d = root;" % (emitted + d))
+            out.append("  " * (d + 2) + "use(n%d);" % (emitted + d))
+        for d in reversed(range(depth)):
+            out.append("  " * (d + 1) + "}")
+        emitted += 2 * depth
+    out.append("  sink(root);")
+    out.append("}")
+    return out
+
+
+def big_switch(n):
+    out = ["void bigSwitch(int k, const c10::IValue &in) {", "  c10::IValue h = in;",
+           "  switch (k) {"]
+    for i in range(n // 2):
+        out.append("  case %d: { c10::IValue s%d = h; use(s%d); break; }" % (i, i, i))
+    out.append("  default: sink(h);")
+    out.append("  }")
+    out.append("}")
+    return out
+
+
+def lambdas(n):
+    out = ["void manyLambdas(const c10::IValue &in) {", "  c10::IValue h = in;"]
+    for i in range(n // 2):
+        out.append("  auto f%d = [&]() { c10::IValue l%d = h; use(l%d); };" % (i, i, i))
+        out.append("  f%d();" % i)
+    out.append("  sink(h);")
+    out.append("}")
+    return out
+
+
+def translation_unit(statements):
+    """About `statements` statements: half straight-line, the rest shared by
+    nesting, a switch and lambdas; handles scale with the size."""
+    handles = max(8, statements // 20)
+    parts = [PRELUDE]
+    parts += straight_line(statements // 2, handles)
+    parts += nested(statements // 6, 12)
+    parts += big_switch(statements // 6)
+    parts += lambdas(statements // 6)
+    return "\n".join(parts) + "\n"
+
+
+def cpu_of(cmd):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    result = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if result.returncode not in (0, 1) or "error:" in result.stdout.replace("warning:", ""):
+        if "error:" in result.stdout:
+            raise SystemExit("clang-tidy failed:\n" + result.stdout[-3000:])
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), result.stdout
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--clang-tidy", required=True)
+    p.add_argument("--plugin")
+    p.add_argument("--work", required=True)
+    p.add_argument("--sizes", default="1000,2000,4000,8000")
+    p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--max-ratio", type=float, default=1.10)
+    p.add_argument("--max-growth", type=float, default=10.0)
+    p.add_argument("--flag", action="append", default=[], dest="flags")
+    args = p.parse_args()
+    flags = args.flags or ["-std=c++17"]
+    shutil.rmtree(args.work, ignore_errors=True)
+    os.makedirs(args.work)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    base = [args.clang_tidy] + (["-load", args.plugin] if args.plugin else [])
+    on_series, off_series = {}, {}
+    for size in sizes:
+        source = os.path.join(args.work, "scale_%d.cpp" % size)
+        with open(source, "w", encoding="utf-8") as f:
+            f.write(translation_unit(size))
+        on_cmd = base + ["--config={Checks: '-*,cert-err52-cpp,c10-*', WarningsAsErrors: ''}",
+                         source, "--"] + flags
+        off_cmd = base + ["--config={Checks: '-*,cert-err52-cpp', WarningsAsErrors: ''}",
+                          source, "--"] + flags
+        on, off = [], []
+        findings = 0
+        for _ in range(args.runs):
+            # Interleaved, so that a change in machine load hits both alike.
+            t, out = cpu_of(on_cmd)
+            on.append(t)
+            findings = out.count("warning:")
+            off.append(cpu_of(off_cmd)[0])
+        on_series[size], off_series[size] = statistics.median(on), statistics.median(off)
+        print("scale %5d statements: on %.2f s, off %.2f s, ratio %.3f, %d findings" % (
+            size, on_series[size], off_series[size], on_series[size] / off_series[size],
+            findings), flush=True)
+    small, large = sizes[0], sizes[-1]
+    ratio = on_series[large] / off_series[large]
+    growth = on_series[large] / on_series[small]
+    extra = {s: on_series[s] - off_series[s] for s in sizes}
+    print("scale series (CPU s, median of %d, on/off): %s" % (args.runs, ", ".join(
+        "%d: %.2f/%.2f" % (s, on_series[s], off_series[s]) for s in sizes)))
+    print("time in the c10 checks (on - off): %s" % ", ".join("%d: %.2f s" % (s, extra[s])
+                                                             for s in sizes))
+    print("ratio on/off at %d: %.3f (limit %.2f); t(%d)/t(%d) with checks: %.2f (limit %.1f)" % (
+        large, ratio, args.max_ratio, large, small, growth, args.max_growth))
+    return 0 if ratio <= args.max_ratio and growth <= args.max_growth else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
