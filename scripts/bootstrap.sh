@@ -48,7 +48,7 @@ fi
 if ! command -v sarif-multitool >/dev/null && [ "$(id -u)" -eq 0 ]; then
   if timeout 600 npm install -g --no-audit --no-fund @microsoft/sarif-multitool >/dev/null 2>&1; then
     # npm may skip the package's install script, which marks the binary executable.
-    chmod +x "$(npm root -g)"/@microsoft/sarif-multitool-*/Sarif.Multitool 2>/dev/null || true
+    find "$(npm root -g)/@microsoft" -name Sarif.Multitool -exec chmod a+x {} + 2>/dev/null || true
   else
     echo "bootstrap: npm could not install @microsoft/sarif-multitool (the SARIF test will be skipped)"
   fi

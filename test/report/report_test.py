@@ -112,8 +112,8 @@ def multitool(args):
     if not os.path.exists(exe):
         return None
     # npm may not run the package's install script, which marks the binary executable.
-    for binary in glob.glob(os.path.join(local, "node_modules", "@microsoft",
-                                         "sarif-multitool-*", "Sarif.Multitool")):
+    for binary in glob.glob(os.path.join(local, "node_modules", "**", "Sarif.Multitool"),
+                            recursive=True):
         os.chmod(binary, 0o755)
     return [exe]
 
