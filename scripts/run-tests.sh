@@ -5,7 +5,9 @@
 #   llvm-19, llvm-22  plugin + c10-clangd + c10-tidy; lit against libtorch 1.13
 #                     and the reference runtime, fix-it round trip, LSP tests,
 #                     version guard (22 build, both directions); llvm-19 also
-#                     builds the runtime tests and runs the dogfood lint
+#                     builds the runtime tests, runs the dogfood lint and lints
+#                     five PyTorch JIT files (lint-pytorch-short, SKIPPED
+#                     without the source package)
 #   install-19, install-22  (labels install, package, hooks) on the tools the
 #                     stage before built: cmake --install and the CMake package,
 #                     the .deb (side by side with the other major's, in 22),
@@ -74,7 +76,7 @@ for v in "${versions[@]}"; do
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON
             -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON -DC10TIDY_ALL_FIXES_ROUNDTRIP=ON
             -DC10TIDY_ROBUSTNESS_PRIMARY=ON
-            -DC10TIDY_REPORT_TESTS=ON)
+            -DC10TIDY_REPORT_TESTS=ON -DC10TIDY_LINT_PYTORCH_SHORT=ON)
   else
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF)
   fi

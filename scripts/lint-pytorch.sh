@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Lints PyTorch 1.13.1's torch/csrc/jit and aten/src/ATen/core with every c10
+# check (run-clang-tidy-N -load), and with --apply applies the fixes to a copy
+# of the tree, recompiles every changed file and checks that a second pass
+# offers nothing more. The sources come from scripts/pytorch-source.sh (same
+# cache and sha256 check as the conformance suite). See docs/pytorch.md.
+#
+#   scripts/lint-pytorch.sh [--llvm N] [--plugin PATH] [--work DIR] [--jobs N]
+#                           [--timeout S] [--apply] [--require-parse]
+#                           [--min-changed N] [--expect-counts CHECK=N,...]
+#                           [--resume] [--budget S] [FILE...]
+#
+# FILEs are files or directories inside the tree (default: both directories).
+# --require-parse fails when a file does not parse and --min-changed N when
+# fewer than N files are changed by the fixes, --expect-counts unless the
+# findings per check are exactly those given (the short in-suite form).
+# --resume keeps the per-file results already in --work and lints the rest;
+# --budget S stops linting after S seconds (unfinished files are listed as
+# not linted).
+# Defaults: --llvm 19, --plugin build/llvm-N/checks/libC10Tidy.so,
+# --work /tmp/c10-tidy-lint-pytorch-N, --jobs $(nproc), --timeout 600.
+# Exit status: 0 passed, 1 failed (crash, hang, a fix that does not compile,
+# a second pass that still fixes), 77 sources unavailable (reported SKIPPED).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+llvm=19 plugin="" work="" jobs=$(nproc) timeout=600 apply=() files=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --llvm) llvm=$2; shift 2 ;;
+    --plugin) plugin=$2; shift 2 ;;
+    --work) work=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --timeout) timeout=$2; shift 2 ;;
+    --apply) apply+=(--apply); shift ;;
+    --require-parse) apply+=(--require-parse); shift ;;
+    --min-changed) apply+=(--min-changed "$2"); shift 2 ;;
+    --resume) apply+=(--resume); shift ;;
+    --expect-counts) apply+=(--expect-counts "$2"); shift 2 ;;
+    --budget) apply+=(--budget "$2"); shift 2 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    *) files+=("$1"); shift ;;
+  esac
+done
+plugin=${plugin:-$root/build/llvm-$llvm/checks/libC10Tidy.so}
+work=${work:-/tmp/c10-tidy-lint-pytorch-$llvm}
+for tool in run-clang-tidy-"$llvm" clang-tidy-"$llvm" clang-apply-replacements-"$llvm" clang++-"$llvm"; do
+  command -v "$tool" >/dev/null || { echo "lint-pytorch: $tool not found (scripts/bootstrap.sh)" >&2; exit 1; }
+done
+[ -f "$plugin" ] || { echo "lint-pytorch: no plugin at $plugin" >&2; exit 1; }
+
+status=0
+tree=$("$root/scripts/pytorch-source.sh") || status=$?
+if [ "$status" = 77 ]; then
+  echo "SKIPPED: PyTorch's sources cannot be obtained (scripts/pytorch-source.sh)"
+  exit 77
+fi
+[ "$status" = 0 ] || exit "$status"
+
+exec python3 "$root/scripts/lint-pytorch.py" --tree "$tree" --plugin "$plugin" --llvm "$llvm" \
+  --work "$work" --jobs "$jobs" --timeout "$timeout" "${apply[@]}" "${files[@]}"
