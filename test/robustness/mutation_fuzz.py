@@ -4,8 +4,8 @@ fix-its, and a mutant that compiled still compiles after -fix.
 
 From every input (examples/*.cpp and test/checks/*.cpp, libtorch flags) it
 derives mutants with the operators of mutators.py -- one to three edits each,
-chosen by a seeded random generator, so a (seed, mutant number) pair names
-the same mutant on every machine -- and runs clang-tidy with every c10-*
+chosen by a random generator seeded with the pair (seed, mutant number), so
+that pair names the same mutant on every machine -- and runs clang-tidy with every c10-*
 check and -fix on each:
 
   crash      a signal, an exit status >= 128, or LLVM's crash report
@@ -84,13 +84,15 @@ def tidy_command(args, source, flags):
 
 
 def mutant(seed, number, corpus):
-    """The mutant numbered `number`: (input name, text, flags, operators applied)."""
+    """The mutant numbered `number`: (input name, text, flags, operators applied).
+    Input and operators are drawn from a generator seeded with (seed, number),
+    not from the number itself, so that any subset of numbers (a shard, a
+    bounded run) still meets every input and every operator."""
     rng = random.Random("%d:%d" % (seed, number))
-    name, text, flags = corpus[number % len(corpus)]
+    name, text, flags = corpus[rng.randrange(len(corpus))]
     applied = []
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
-        # Operators in turn, so that every one is tried on every input.
-        start = (number // len(corpus) + len(applied)) % len(MUTATORS)
+        start = rng.randrange(len(MUTATORS))
         for k in range(len(MUTATORS)):
             op = MUTATORS[(start + k) % len(MUTATORS)]
             result = op(text, rng)
