@@ -90,7 +90,7 @@ fi
   apt-get "${apt_opts[@]}" -q source --download-only "pytorch=$version") >"$apt_dir/source.log" 2>&1 || true
 
 dsc=$cache/download/pytorch_${version#*:}.dsc
-orig=$(ls "$cache/download"/pytorch_"$upstream".orig.tar.* 2>/dev/null | head -n 1)
+orig=$(ls "$cache/download"/pytorch_"$upstream".orig.tar.* 2>/dev/null | head -n 1 || true)
 if [ ! -f "$dsc" ] || [ -z "$orig" ]; then
   log "download incomplete: no .dsc or upstream tarball in $cache/download (see $apt_dir/source.log)"
   exit "$unavailable"
