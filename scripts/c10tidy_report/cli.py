@@ -47,7 +47,7 @@ def _check_positions(diagnostics):
     """Every offset must lie inside its file: fail before writing anything."""
     sources = Sources()
     for d in diagnostics:
-        for path, offset in ([(d.location.path, d.location.offset)] +
+        for path, offset in ([(d.location.path, d.location.offset)] * bool(d.location.path) +
                              [(n.path, n.offset) for n in d.notes if n.path] +
                              [(r.path, r.offset + r.length) for r in d.replacements]):
             sources.get(path, d.fixes_file).position(offset, d.fixes_file)

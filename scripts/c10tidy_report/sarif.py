@@ -38,6 +38,8 @@ class Locator:
 
     def key(self, path):
         """The file as the fingerprint names it: stable across checkouts."""
+        if not path:
+            return "(no file)"  # e.g. a command-line diagnostic
         rel = self.relative(path)
         return rel if rel is not None else os.path.abspath(path)
 
@@ -78,9 +80,11 @@ def fingerprints(diagnostics, sources, locator):
     seen = {}
     out = []
     for d in diagnostics:
-        src = sources.get(d.location.path, d.fixes_file)
-        line, _ = src.position(d.location.offset, d.fixes_file)
-        text = " ".join(src.line_text(line).split())
+        text = ""
+        if d.location.path:
+            src = sources.get(d.location.path, d.fixes_file)
+            line, _ = src.position(d.location.offset, d.fixes_file)
+            text = " ".join(src.line_text(line).split())
         triple = (d.check, locator.key(d.location.path), text)
         index = seen.get(triple, 0)
         seen[triple] = index + 1
@@ -132,10 +136,11 @@ def build(diagnostics, source_root, help_base_uri, docs_dir, baseline=None,
         result = {
             "ruleId": d.check, "ruleIndex": rule_index[d.check], "level": d.level,
             "message": {"text": d.message},
-            "locations": [{"physicalLocation": physical(sources, locator, d.location.path,
-                                                         d.location.offset, d.fixes_file)}],
             "partialFingerprints": {FINGERPRINT: prints[i]},
         }
+        if d.location.path:  # a command-line diagnostic has no location
+            result["locations"] = [{"physicalLocation": physical(
+                sources, locator, d.location.path, d.location.offset, d.fixes_file)}]
         related = []
         for n, note in enumerate(d.notes):
             loc = {"id": n, "message": {"text": note.message}}

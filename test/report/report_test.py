@@ -316,6 +316,18 @@ def part_bad_input(args):
                os.path.join(work, "out.sarif"))
     expect(r.returncode == 2 and not os.path.exists(os.path.join(work, "out.sarif")),
            "a bad file among good ones: nothing written")
+    # Not bad input: a command-line diagnostic has no file; its result has no location.
+    nofile = os.path.join(work, "no-file.yaml")
+    with open(nofile, "w") as f:
+        f.write("---\nMainSourceFile: ''\nDiagnostics:\n  - DiagnosticName: "
+                "clang-diagnostic-unused-command-line-argument\n    DiagnosticMessage:\n"
+                "      Message: 'argument unused during compilation'\n      FilePath: ''\n"
+                "      FileOffset: 0\n      Replacements: []\n    Level: Warning\n")
+    out = os.path.join(work, "no-file.sarif")
+    r = report(args, "sarif", nofile, "-o", out)
+    results = json.load(open(out))["runs"][0]["results"] if os.path.exists(out) else []
+    expect(r.returncode == 0 and len(results) == 1 and "locations" not in results[0],
+           "a diagnostic without a file: one result without a location", r.stderr)
     leftovers = [f for f in os.listdir(work) if f.startswith(".c10-tidy-report")]
     expect(not leftovers, "no temporary files left", leftovers)
 
