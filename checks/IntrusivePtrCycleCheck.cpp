@@ -308,8 +308,9 @@ void IntrusivePtrCycleCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 
 void IntrusivePtrCycleCheck::registerMatchers(MatchFinder *Finder) {
   // Classes of system headers (libtorch's) join the graph only when a class
-  // of the user's reaches them through a member.
-  Reported.addMatcher(*Finder, cxxRecordDecl(isDefinition(), unless(isExpansionInSystemHeader()),
+  // of the user's reaches them through a member -- unless --system-headers
+  // makes them user code (linting libtorch itself).
+  Reported.addMatcher(*Finder, cxxRecordDecl(isDefinition(), utils::isInReportedFile(&UserCode),
                                    isDerivedFrom(cxxRecordDecl(hasName("::c10::intrusive_ptr_target"))))
                          .bind("class"),
                      this);
@@ -445,9 +446,9 @@ void IntrusivePtrCycleCheck::onEndOfTranslationUnit() {
     });
 
     // Report at the first member in the main file, else at the first one
-    // outside system headers.
+    // in user code (system headers count as user code with --system-headers).
     auto InSystemHeader = [&](const Edge &E) {
-      return SM.isInSystemHeader(SM.getExpansionLoc(E.Field->getLocation()));
+      return !UserCode.contains(E.Field->getLocation(), SM);
     };
     const Edge *At = nullptr;
     for (const Edge &E : Notes)
