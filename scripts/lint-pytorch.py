@@ -367,7 +367,8 @@ def main():
     if retry:
         got, wall, _ = run_tidy(args, tree, retry, os.path.join(work, "pass-plain"), plugin, wrapper_env,
                                 ["-Wfatal-errors"])
-        records.update(got)
+        # A file the budget left no time to lint again keeps its first result.
+        records.update({f: r for f, r in got.items() if isinstance(r["status"], int)})
         out("  pass without the prefix header: %d files in %.0f s" % (len(retry), wall))
     parsed, crashes, hangs, per_check = summarize(records, time.time() - start, tree, out)
     write_findings(os.path.join(work, "findings.tsv"), records, tree)
