@@ -90,11 +90,20 @@ class IListRefIterator {
   }
 
   IListRefIterator& operator++() {
-    TORCH_CHECK(tag_ != IListRefTag::None, "IListRefIterator: incrementing an iterator of a None IListRef");
-    ++boxed_;
-    ++unboxed_;
-    ++materialized_;
-    return *this;
+    switch (tag_) {
+      case IListRefTag::Boxed:
+        ++boxed_;
+        return *this;
+      case IListRefTag::Unboxed:
+        ++unboxed_;
+        return *this;
+      case IListRefTag::Materialized:
+        ++materialized_;
+        return *this;
+      case IListRefTag::None:
+        break;
+    }
+    TORCH_CHECK(false, "IListRefIterator: incrementing an iterator of a None IListRef");
   }
   IListRefIterator operator++(int) {
     IListRefIterator old = *this;
@@ -128,7 +137,7 @@ class IListRefIterator {
       : tag_(IListRefTag::Materialized), materialized_(it) {}
 
   IListRefTag tag_ = IListRefTag::None;
-  // Only the one of the tag is meaningful; the others advance harmlessly.
+  // Only the one of the tag is meaningful (and moved).
   BoxedIterator boxed_{};
   const T* unboxed_ = nullptr;
   const std::reference_wrapper<const T>* materialized_ = nullptr;

@@ -238,20 +238,34 @@ Tensor operator/(const Tensor& a, const Scalar& b);
 // layout is the runtime's own, not libtorch's pretty printer.
 std::ostream& operator<<(std::ostream& out, const Tensor& t);
 
-// An optional reference to a tensor: empty, or referring to a tensor the
-// caller keeps alive (the element type of IOptTensorListRef).
+// An optional reference to a tensor: empty, or a borrow of a tensor (its
+// TensorImpl pointer without a reference, as libtorch's OptionalTensorRef
+// holds it). The element type of IOptTensorListRef. Copying it copies the
+// pointer and never touches the TensorImpl, so a copy made after the tensor
+// is gone is harmless as long as it is not dereferenced.
 class OptionalTensorRef {
  public:
   OptionalTensorRef() = default;
-  OptionalTensorRef(const Tensor& t) : ref_(&t) {} // NOLINT(google-explicit-constructor): as libtorch
-  bool has_value() const noexcept { return ref_ != nullptr && ref_->defined(); }
-  const Tensor& getTensorRef() const& { return *ref_; }
-  const Tensor& operator*() const& { return *ref_; }
-  const Tensor* operator->() const& { return ref_; }
+  OptionalTensorRef(const Tensor& t) : ref_(borrow(t)) {} // NOLINT(google-explicit-constructor): as libtorch
+  OptionalTensorRef(const OptionalTensorRef& rhs) : ref_(borrow(rhs.ref_)) {}
+  OptionalTensorRef& operator=(const OptionalTensorRef& rhs) {
+    ref_.unsafeReleaseTensorImpl();
+    ref_ = borrow(rhs.ref_);
+    return *this;
+  }
+  ~OptionalTensorRef() { ref_.unsafeReleaseTensorImpl(); }
+
+  bool has_value() const noexcept { return ref_.defined(); }
+  const Tensor& getTensorRef() const& { return ref_; }
+  const Tensor& operator*() const& { return ref_; }
+  const Tensor* operator->() const& { return &ref_; }
   explicit operator bool() const noexcept { return has_value(); }
 
  private:
-  const Tensor* ref_ = nullptr;
+  static Tensor borrow(const Tensor& t) {
+    return Tensor(Tensor::ImplPtr(t.unsafeGetTensorImpl(), c10::raw::DontIncreaseRefcount{}));
+  }
+  Tensor ref_;
 };
 
 namespace detail {
