@@ -167,7 +167,7 @@ bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDe
   // already present is looked up by reference, so a move may save nothing.
   if (Callee.getOverloadedOperator() == OO_Subscript)
     return false;
-  // An assignment to an rvalue (`std::move(t) = other`) writes into the
+  // An assignment to an rvalue (`std::move(a) = b`) writes into the
   // object; at::Tensor's copies the data in place (copy_) and keeps no handle.
   if (const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
       Method && Method->getRefQualifier() == RQ_RValue &&

@@ -2,7 +2,7 @@
 // REQUIRES: c10-ivalue
 //
 // An assignment to an rvalue writes into the object it is called on and need
-// not keep its argument: at::Tensor's (`std::move(t) = other`) copies the
+// not keep its argument: at::Tensor's (`std::move(a) = b`) copies the
 // data in place. Moving the argument there saves nothing, so a last use as
 // its argument is not reported; an ordinary assignment still is.
 
