@@ -604,7 +604,8 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
   if (!P.Fixes.empty()) {
     // Every plan that carries fix-its names the region the borrow must survive.
     utils::BorrowVerdict Borrow =
-        utils::canBorrowFrom(*Call.getImplicitObjectArgument(), *P.BorrowRegion, Ctx);
+        utils::canBorrowFrom(*Call.getImplicitObjectArgument(), *P.BorrowRegion,
+                             *Parents, Ctx);
     // `auto t = stack_.back().toTuple(); stack_.pop_back(); use(t)`: the
     // owning copy is what keeps the tuple alive.
     if (!Borrow.Safe && utils::memberChangedAfter(*Call.getImplicitObjectArgument(),

@@ -522,7 +522,7 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
         Unsafe = "the IValue is a temporary: a reference into it would dangle after the "
                  "statement";
       else if (!Temporary) {
-        utils::BorrowVerdict Borrow = utils::canBorrowFrom(Receiver, *P.BorrowRegion, Ctx);
+        utils::BorrowVerdict Borrow = utils::canBorrowFrom(Receiver, *P.BorrowRegion, *Parents, Ctx);
         if (!Borrow.Safe)
           Unsafe = Borrow.Reason;
       }

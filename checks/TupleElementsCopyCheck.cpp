@@ -24,6 +24,7 @@
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/LocalParents.h"
+#include "utils/PlainReads.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -410,20 +411,9 @@ private:
     const CXXMemberCallExpr *MemberCall = Member && !Member->isArrow() ? callOf(*Member, Parents)
                                                                       : nullptr;
     const CXXMethodDecl *Method = MemberCall ? MemberCall->getMethodDecl() : nullptr;
-    if (!Method || Method->isConst() || !hasConstOverload(*Method))
+    if (!Method || Method->isConst() || !utils::hasConstOverload(*Method))
       return true;
     return Mutations.isMutated(MemberCall);
-  }
-
-  static bool hasConstOverload(const CXXMethodDecl &Method) {
-    for (const NamedDecl *D : Method.getParent()->lookup(Method.getDeclName())) {
-      const auto *Other = dyn_cast<CXXMethodDecl>(D->getUnderlyingDecl());
-      if (Other && Other != &Method && Other->isConst() &&
-          Other->getRefQualifier() != RQ_RValue &&
-          Other->getNumParams() == Method.getNumParams())
-        return true;
-    }
-    return false;
   }
 
   /// The expression that shows how \p Ref is used, for notes.
@@ -654,7 +644,7 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
     const Expr *Owner = tupleOwner(Call);
     utils::BorrowVerdict Borrow;
     if (Owner)
-      Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, Ctx);
+      Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, *Parents, Ctx);
     if (!Owner)
       F.NoFixReason = "the tuple is reached through a raw pointer, whose owner could "
                       "release it while the reference is alive";

@@ -1,6 +1,7 @@
 //===- BorrowAnalysis.cpp -------------------------------------------------===//
 
 #include "utils/BorrowAnalysis.h"
+#include "utils/PlainReads.h"
 #include "utils/BorrowSafety.h"
 #include "utils/DeclNames.h"
 #include "utils/OwnershipSinks.h"
@@ -22,31 +23,6 @@ constexpr unsigned MaxPathDepth = 8;
 /// itself holds (not a copy of the object).
 constexpr llvm::StringLiteral SharingAccessors[] = {"toTuple", "toObject", "toString"};
 
-/// Every name of \p Var inside \p Scope.
-SmallVector<const DeclRefExpr *, 8> usesOf(const VarDecl &Var, const Stmt &Scope,
-                                           ASTContext &Ctx) {
-  SmallVector<const DeclRefExpr *, 8> Uses;
-  for (const BoundNodes &N :
-       match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), Scope, Ctx))
-    Uses.push_back(N.getNodeAs<DeclRefExpr>("use"));
-  return Uses;
-}
-
-/// Whether \p Method has a const overload: calling the non-const one on an
-/// object only read (`ivalue.toTensor()`, `vector[i]`) does not change it.
-bool hasConstOverload(const CXXMethodDecl &Method) {
-  if (Method.isConst())
-    return true;
-  for (const NamedDecl *D : Method.getParent()->lookup(Method.getDeclName())) {
-    const auto *Other = dyn_cast_or_null<CXXMethodDecl>(D->getAsFunction());
-    if (Other && Other != &Method && Other->isConst() &&
-        Other->getNumParams() == Method.getNumParams() &&
-        Other->getRefQualifier() != RQ_RValue)
-      return true;
-  }
-  return false;
-}
-
 /// Answers "does this change?" with clang's ExprMutationAnalyzer over one
 /// scope, built on first need (asking it costs matcher runs over the scope).
 class Mutations {
@@ -60,13 +36,20 @@ public:
     return *Analyzer;
   }
 
+  /// Whether some use of \p Var in the scope may change it. The same answer
+  /// as ExprMutationAnalyzer::isMutated, asking the analyzer only about uses
+  /// that are not plainly reads.
+  bool isMutated(const VarDecl &Var) {
+    return isMutatedIn(Var, Scope, Parents, [this]() -> ExprMutationAnalyzer & { return analyzer(); });
+  }
+
   /// The first use of \p Var in the scope, other than those in \p Ignored,
   /// that may change its value; null when there is none.
   const Stmt *changeOf(const VarDecl &Var, const llvm::SmallPtrSetImpl<const DeclRefExpr *> &Ignored) {
     if (Var.getType().getNonReferenceType().isConstQualified() &&
         !Var.getType()->isPointerType())
       return nullptr; // Written only through const_cast or mutable members.
-    for (const DeclRefExpr *Use : usesOf(Var, Scope, Ctx))
+    for (const DeclRefExpr *Use : Parents.usesOf(Var, Scope))
       if (!Ignored.contains(Use))
         if (const Stmt *Change = changeThrough(*Use))
           return Change;
@@ -78,7 +61,7 @@ public:
   const Stmt *pointeeChangeOf(const VarDecl &Var,
                               const llvm::SmallPtrSetImpl<const DeclRefExpr *> &Ignored) {
     const bool IsRaw = Var.getType().getNonReferenceType()->isPointerType();
-    for (const DeclRefExpr *Use : usesOf(Var, Scope, Ctx)) {
+    for (const DeclRefExpr *Use : Parents.usesOf(Var, Scope)) {
       if (Ignored.contains(Use))
         continue;
       if (const Stmt *Change = pointeeChangeThrough(*Use, IsRaw))
@@ -155,7 +138,11 @@ private:
     }
     if (Accessor && Method && !Method->isConst() &&
         Method->getReturnType()->isLValueReferenceType() && hasConstOverload(*Method))
-      return analyzer().findMutation(Accessor);
+      return isPlainRead(*Accessor, Parents) ? nullptr : analyzer().findMutation(Accessor);
+    if (isPlainRead(Use, Parents))
+      return nullptr;
+    if (const Expr *Write = plainWriteOf(Use, Parents))
+      return Write;
     return analyzer().findMutation(&Use);
   }
 
@@ -468,7 +455,7 @@ std::optional<BorrowCandidate> findBorrowCandidate(const VarDecl &Var, const CXX
   CopySource Path;
   if (!PathWalker(Parents).walk(Source, Path))
     return std::nullopt;
-  SmallVector<const DeclRefExpr *, 8> Uses = usesOf(Var, *Scope, Ctx);
+  SmallVector<const DeclRefExpr *, 8> Uses = Parents.usesOf(Var, *Scope);
   if (Uses.empty())
     return std::nullopt; // An unused copy may keep the object alive on purpose.
   if (llvm::any_of(Uses, [&](const DeclRefExpr *Use) { return needsOwnership(*Use, Var, Parents); }))
@@ -481,7 +468,7 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   const VarDecl &Var = *C.Var;
   const CopySource &Path = C.Path;
   Mutations M(*C.Scope, Ctx, *C.Parents);
-  if (!Var.getType().isConstQualified() && M.analyzer().isMutated(&Var))
+  if (!Var.getType().isConstQualified() && M.isMutated(Var))
     return V;
   V.OnlyRead = true;
   V.UpstreamReports = upstreamReports(*C.Source, M, Path);
@@ -529,12 +516,12 @@ bool upstreamCopyInitReports(const VarDecl &Var, const CXXConstructExpr &Copy,
   if (!Scope)
     return false;
   Mutations M(*Scope, Ctx, Parents);
-  if (!Var.getType().isConstQualified() && M.analyzer().isMutated(&Var))
+  if (!Var.getType().isConstQualified() && M.isMutated(Var))
     return false;
   // Upstream counts binding a non-const reference parameter as a write, even
   // a forwarding one that only copies (`std::make_tuple(x)`); the analyzer
   // looks into the callee and does not.
-  for (const DeclRefExpr *Use : usesOf(Var, *Scope, Ctx)) {
+  for (const DeclRefExpr *Use : Parents.usesOf(Var, *Scope)) {
     const Expr *Outer = nullptr;
     const Stmt *User = Parents.user(*Use, Outer);
     const auto *Call = dyn_cast_or_null<Expr>(User);

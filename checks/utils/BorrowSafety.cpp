@@ -1,6 +1,7 @@
 //===- BorrowSafety.cpp ---------------------------------------------------===//
 
 #include "utils/BorrowSafety.h"
+#include "utils/PlainReads.h"
 #include "utils/SourceText.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -8,12 +9,14 @@
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <optional>
 #include "clang/Lex/Lexer.h"
 
 namespace clang::tidy::c10::utils {
 
 
-BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &Ctx) {
+BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
+                            ASTContext &Ctx) {
   const Expr *E = Source.IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -31,7 +34,13 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &
   // parent map of the whole translation unit (about a second with
   // torch/script.h), while most receivers are `const IValue&` parameters.
   const bool IsConst = Var->getType().getNonReferenceType().isConstQualified();
-  if (!IsConst && ExprMutationAnalyzer(Region, Ctx).isMutated(Var))
+  std::optional<ExprMutationAnalyzer> Analyzer;
+  auto AnalyzerOnFirstNeed = [&]() -> ExprMutationAnalyzer & {
+    if (!Analyzer)
+      Analyzer.emplace(Region, Ctx);
+    return *Analyzer;
+  };
+  if (!IsConst && isMutatedIn(*Var, Region, Parents, AnalyzerOnFirstNeed))
     return {false, "'" + Var->getName().str() +
                        "' is modified, or its address escapes, while the reference is alive"};
   return {true, {}};

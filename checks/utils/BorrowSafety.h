@@ -11,6 +11,7 @@
 #define C10TIDY_UTILS_BORROWSAFETY_H
 
 #include "clang/AST/ASTContext.h"
+#include "utils/LocalParents.h"
 #include "clang/AST/Expr.h"
 #include <string>
 
@@ -30,7 +31,9 @@ struct BorrowVerdict {
 /// takes their address as a pointer or reference to non-const. Container
 /// elements, members, globals, captures and anything reached through a
 /// pointer are never safe: code the check cannot see may change them.
-BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, ASTContext &Ctx);
+/// \p Parents maps the function body \p Region is part of.
+BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
+                            ASTContext &Ctx);
 
 /// A change, after \p After in \p Region, of a member that \p Source is
 /// borrowed from (a field of `*this`, or of what a captured or local pointer

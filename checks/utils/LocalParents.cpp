@@ -2,6 +2,7 @@
 
 #include "utils/LocalParents.h"
 #include "clang/AST/ExprCXX.h"
+#include <algorithm>
 
 namespace clang::tidy::c10::utils {
 
@@ -48,6 +49,46 @@ const Expr &LocalParents::enclosingFullExpr(const Expr &E) const {
   for (const Stmt *P = parent(E); P && isa<Expr>(P); P = parent(*P))
     Full = cast<Expr>(P);
   return *Full;
+}
+
+llvm::ArrayRef<const DeclRefExpr *> LocalParents::usesOf(const VarDecl &Var) const {
+  if (!Uses) {
+    Uses.emplace();
+    // The walk the parent map was built from, so every use found has parents.
+    llvm::SmallVector<const Stmt *, 64> Work{&Body};
+    while (!Work.empty()) {
+      const Stmt *S = Work.pop_back_val();
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+        if (const auto *Named = dyn_cast<VarDecl>(Ref->getDecl()))
+          (*Uses)[Named->getCanonicalDecl()].push_back(Ref);
+      // Children pushed last-first: a pre-order walk, in the order a matcher finds them.
+      const size_t Mark = Work.size();
+      for (const Stmt *Child : S->children())
+        if (Child)
+          Work.push_back(Child);
+      std::reverse(Work.begin() + Mark, Work.end());
+    }
+  }
+  auto It = Uses->find(Var.getCanonicalDecl());
+  if (It == Uses->end())
+    return {};
+  return It->second;
+}
+
+llvm::SmallVector<const DeclRefExpr *, 8> LocalParents::usesOf(const VarDecl &Var,
+                                                               const Stmt &Scope) const {
+  llvm::SmallVector<const DeclRefExpr *, 8> Inside;
+  for (const DeclRefExpr *Use : usesOf(Var))
+    if (isInside(*Use, Scope))
+      Inside.push_back(Use);
+  return Inside;
+}
+
+bool LocalParents::isInside(const Stmt &S, const Stmt &Ancestor) const {
+  for (const Stmt *P = &S; P; P = parent(*P))
+    if (P == &Ancestor)
+      return true;
+  return false;
 }
 
 } // namespace clang::tidy::c10::utils

@@ -12,10 +12,14 @@
 #define C10TIDY_UTILS_LOCALPARENTS_H
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include <memory>
+#include <optional>
 
 namespace clang::tidy::c10::utils {
 
@@ -47,9 +51,22 @@ public:
   /// path from \p E. Null when there is none inside the body.
   const Stmt *user(const Expr &E, const Expr *&Outer) const;
 
+  /// Every name of \p Var in the body, in source order. The first question
+  /// indexes the whole body once: asking per variable with a matcher walks
+  /// the body again for each, which is quadratic in long functions.
+  llvm::ArrayRef<const DeclRefExpr *> usesOf(const VarDecl &Var) const;
+
+  /// The names of \p Var inside \p Scope (a statement of this body).
+  llvm::SmallVector<const DeclRefExpr *, 8> usesOf(const VarDecl &Var, const Stmt &Scope) const;
+
+  /// Whether \p S is \p Ancestor or inside it.
+  bool isInside(const Stmt &S, const Stmt &Ancestor) const;
+
 private:
   const Stmt &Body;
   ParentMap Map;
+  mutable std::optional<llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>>>
+      Uses;
 };
 
 /// One LocalParents per function body, built on first need; a check keeps

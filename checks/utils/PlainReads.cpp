@@ -1,0 +1,104 @@
+//===- PlainReads.cpp -----------------------------------------------------===//
+
+#include "utils/PlainReads.h"
+#include "utils/OwnershipSinks.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace clang::tidy::c10::utils {
+
+namespace {
+
+bool isConstMethod(const Decl *D) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(D);
+  return Method && Method->isConst();
+}
+
+/// A parameter that cannot change its argument: a reference to const, or a
+/// value of a type without class semantics (class-type values are copied by
+/// a constructor, which is the user then).
+bool bindsWithoutChange(const ParmVarDecl &Param) {
+  QualType T = Param.getType();
+  if (T->isLValueReferenceType())
+    return T->getPointeeType().isConstQualified();
+  return !T->isReferenceType() && !T->isPointerType() && !T->isRecordType() &&
+         !T->isDependentType();
+}
+
+} // namespace
+
+bool hasConstOverload(const CXXMethodDecl &Method) {
+  if (Method.isConst())
+    return true;
+  for (const NamedDecl *D : Method.getParent()->lookup(Method.getDeclName())) {
+    const auto *Other = dyn_cast_or_null<CXXMethodDecl>(D->getUnderlyingDecl()->getAsFunction());
+    if (Other && Other != &Method && Other->isConst() &&
+        Other->getNumParams() == Method.getNumParams() &&
+        Other->getRefQualifier() != RQ_RValue)
+      return true;
+  }
+  return false;
+}
+
+const Expr *plainWriteOf(const Expr &E, const LocalParents &Parents) {
+  if (E.getType()->isPointerType() || E.getType()->isDependentType())
+    return nullptr;
+  const Expr *Outer = nullptr;
+  const Stmt *User = Parents.user(E, Outer);
+  const Expr *Call = nullptr;
+  const CXXMethodDecl *Method = nullptr;
+  if (const auto *Member = dyn_cast_or_null<MemberExpr>(User);
+      Member && !Member->isArrow() && Member->getBase() == Outer) {
+    const auto *MemberCall = dyn_cast_or_null<CXXMemberCallExpr>(Parents.parent(*Member));
+    if (MemberCall && MemberCall->getCallee() == Member) {
+      Call = MemberCall;
+      Method = MemberCall->getMethodDecl();
+    }
+  } else if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(User);
+             Op && Op->getNumArgs() > 0 && Op->getArg(0) == Outer) {
+    Call = Op;
+    Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
+  }
+  if (!Method || Method->isConst() || Method->isStatic() || hasConstOverload(*Method))
+    return nullptr;
+  return Call;
+}
+
+bool isPlainRead(const Expr &E, const LocalParents &Parents) {
+  if (E.getType()->isPointerType() || E.getType()->isDependentType())
+    return false;
+  const Expr *Outer = nullptr;
+  const Stmt *User = Parents.user(E, Outer);
+  if (!User)
+    return false;
+  // `v.isTuple()`: the object of a const member function.
+  if (const auto *Member = dyn_cast<MemberExpr>(User))
+    return !Member->isArrow() && Member->getBase() == Outer &&
+           isConstMethod(Member->getMemberDecl()) &&
+           isa_and_nonnull<CXXMemberCallExpr>(Parents.parent(*Member));
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(User);
+      Op && Op->getNumArgs() > 0 && Op->getArg(0) == Outer && isa_and_nonnull<CXXMethodDecl>(Op->getCalleeDecl()))
+    return isConstMethod(Op->getCalleeDecl());
+  // `use(v)`, `IValue copy = v`: an argument bound to a parameter that cannot
+  // change it.
+  if (isa<CallExpr, CXXConstructExpr>(User)) {
+    const ParameterBinding B = parameterBoundTo(*cast<Expr>(User), *Outer);
+    return B.Param && bindsWithoutChange(*B.Param);
+  }
+  return false;
+}
+
+bool isMutatedIn(const VarDecl &Var, const Stmt &Region, const LocalParents &Parents,
+                 llvm::function_ref<ExprMutationAnalyzer &()> Analyzer) {
+  // The analyzer counts the uses of a structured binding's names as uses of
+  // the decomposed variable; the use index does not.
+  if (isa<DecompositionDecl>(Var))
+    return Analyzer().isMutated(&Var);
+  return llvm::any_of(Parents.usesOf(Var, Region), [&](const DeclRefExpr *Use) {
+    return !isPlainRead(*Use, Parents) &&
+           (plainWriteOf(*Use, Parents) || Analyzer().findMutation(Use));
+  });
+}
+
+} // namespace clang::tidy::c10::utils
