@@ -200,7 +200,9 @@ struct unboxListElements {
 template <class T>
 struct legacy_boxed {
   using type = T;
-  static const T& convert(const T& v) { return v; }
+  // By value: the one copy the container makes anyway, moved in after; a
+  // reference to the argument could outlive a temporary passed in.
+  static T convert(const T& v) { return v; }
 };
 template <class T>
 struct legacy_boxed<std::vector<T>> {
