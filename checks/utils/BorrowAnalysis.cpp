@@ -121,24 +121,10 @@ private:
   /// a const overload (`v.toTensor()` on a non-const IValue, `stack[i]`) is a
   /// read when what it returns is only read.
   const Stmt *changeThrough(const DeclRefExpr &Use) {
-    const Expr *Outer = nullptr;
-    const Stmt *User = Parents.user(Use, Outer);
-    const Expr *Accessor = nullptr;
-    const CXXMethodDecl *Method = nullptr;
-    if (const auto *Member = dyn_cast_or_null<MemberExpr>(User); Member && !Member->isArrow()) {
-      const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(Parents.parent(*Member));
-      if (Call && Call->getCallee() == Member) {
-        Accessor = Call;
-        Method = Call->getMethodDecl();
-      }
-    } else if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(User);
-               Op && Op->getNumArgs() >= 1 && Op->getArg(0) == Outer) {
-      Accessor = Op;
-      Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
-    }
-    if (Accessor && Method && !Method->isConst() &&
-        Method->getReturnType()->isLValueReferenceType() && hasConstOverload(*Method))
-      return isPlainRead(*Accessor, Parents) ? nullptr : analyzer().findMutation(Accessor);
+    if (const ObjectCall C = callOnObject(Use, Parents);
+        C.Method && !C.Method->isConst() && C.Method->getReturnType()->isLValueReferenceType() &&
+        hasConstOverload(*C.Method))
+      return isPlainRead(*C.Call, Parents) ? nullptr : analyzer().findMutation(C.Call);
     if (isPlainRead(Use, Parents))
       return nullptr;
     if (const Expr *Write = plainWriteOf(Use, Parents))

@@ -10,11 +10,6 @@ namespace clang::tidy::c10::utils {
 
 namespace {
 
-bool isConstMethod(const Decl *D) {
-  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(D);
-  return Method && Method->isConst();
-}
-
 /// A parameter that cannot change its argument: a reference to const, or a
 /// value of a type without class semantics (class-type values are copied by
 /// a constructor, which is the user then).
@@ -41,48 +36,42 @@ bool hasConstOverload(const CXXMethodDecl &Method) {
   return false;
 }
 
+ObjectCall callOnObject(const Expr &E, const LocalParents &Parents) {
+  const Expr *Outer = nullptr;
+  const Stmt *User = Parents.user(E, Outer);
+  if (const auto *Member = dyn_cast_or_null<MemberExpr>(User);
+      Member && !Member->isArrow() && Member->getBase() == Outer) {
+    const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(Parents.parent(*Member));
+    if (Call && Call->getCallee() == Member && Call->getMethodDecl())
+      return {Call, Call->getMethodDecl()};
+  } else if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(User);
+             Op && Op->getNumArgs() > 0 && Op->getArg(0) == Outer) {
+    if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl()))
+      return {Op, Method};
+  }
+  return {};
+}
+
 const Expr *plainWriteOf(const Expr &E, const LocalParents &Parents) {
   if (E.getType()->isPointerType() || E.getType()->isDependentType())
     return nullptr;
-  const Expr *Outer = nullptr;
-  const Stmt *User = Parents.user(E, Outer);
-  const Expr *Call = nullptr;
-  const CXXMethodDecl *Method = nullptr;
-  if (const auto *Member = dyn_cast_or_null<MemberExpr>(User);
-      Member && !Member->isArrow() && Member->getBase() == Outer) {
-    const auto *MemberCall = dyn_cast_or_null<CXXMemberCallExpr>(Parents.parent(*Member));
-    if (MemberCall && MemberCall->getCallee() == Member) {
-      Call = MemberCall;
-      Method = MemberCall->getMethodDecl();
-    }
-  } else if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(User);
-             Op && Op->getNumArgs() > 0 && Op->getArg(0) == Outer) {
-    Call = Op;
-    Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
-  }
-  if (!Method || Method->isConst() || Method->isStatic() || hasConstOverload(*Method))
+  const ObjectCall C = callOnObject(E, Parents);
+  if (!C.Method || C.Method->isConst() || C.Method->isStatic() || hasConstOverload(*C.Method))
     return nullptr;
-  return Call;
+  return C.Call;
 }
 
 bool isPlainRead(const Expr &E, const LocalParents &Parents) {
   if (E.getType()->isPointerType() || E.getType()->isDependentType())
     return false;
-  const Expr *Outer = nullptr;
-  const Stmt *User = Parents.user(E, Outer);
-  if (!User)
-    return false;
   // `v.isTuple()`: the object of a const member function.
-  if (const auto *Member = dyn_cast<MemberExpr>(User))
-    return !Member->isArrow() && Member->getBase() == Outer &&
-           isConstMethod(Member->getMemberDecl()) &&
-           isa_and_nonnull<CXXMemberCallExpr>(Parents.parent(*Member));
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(User);
-      Op && Op->getNumArgs() > 0 && Op->getArg(0) == Outer && isa_and_nonnull<CXXMethodDecl>(Op->getCalleeDecl()))
-    return isConstMethod(Op->getCalleeDecl());
+  if (const ObjectCall C = callOnObject(E, Parents); C.Method)
+    return C.Method->isConst();
   // `use(v)`, `IValue copy = v`: an argument bound to a parameter that cannot
   // change it.
-  if (isa<CallExpr, CXXConstructExpr>(User)) {
+  const Expr *Outer = nullptr;
+  const Stmt *User = Parents.user(E, Outer);
+  if (isa_and_nonnull<CallExpr, CXXConstructExpr>(User)) {
     const ParameterBinding B = parameterBoundTo(*cast<Expr>(User), *Outer);
     return B.Param && bindsWithoutChange(*B.Param);
   }

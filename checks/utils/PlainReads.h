@@ -30,6 +30,14 @@ bool isPlainRead(const Expr &E, const LocalParents &Parents);
 /// object only read (`ivalue.toTensor()`, `vector[i]`) does not change it.
 bool hasConstOverload(const CXXMethodDecl &Method);
 
+/// A member function called on \p E (`E.f(...)`, or `E op ...` with a member
+/// operator) and its call; both null when \p E is used otherwise.
+struct ObjectCall {
+  const Expr *Call = nullptr;
+  const CXXMethodDecl *Method = nullptr;
+};
+ObjectCall callOnObject(const Expr &E, const LocalParents &Parents);
+
 /// The call that plainly changes \p E where it is used: \p E is the object
 /// of a non-const member function without a const overload (`v = w`,
 /// `v.reset()`), which ExprMutationAnalyzer counts as a change too. Null
