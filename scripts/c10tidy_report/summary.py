@@ -42,7 +42,11 @@ def _cell(cost, key, fmt):
     if not cost:
         return "unknown"
     value = cost.get(key)
-    return "not measured" if value is None else fmt % value
+    if value is None:
+        # A check without a time cost (a leak, a double release) has none of
+        # any kind; otherwise the figure was not measured.
+        return "none" if cost.get("ns_per_occurrence") is None else "not measured"
+    return fmt % value
 
 
 def _check_cells(r):
