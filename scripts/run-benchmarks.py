@@ -6,6 +6,12 @@ minutes and wants a quiet machine.
   scripts/run-benchmarks.py                      # build, time, count instructions
   ROUNDS=1 REPS=3 scripts/run-benchmarks.py      # quicker, noisier
   NO_CALLGRIND=1 FILTER=Tuple scripts/run-benchmarks.py
+  NO_TIMING=1 BASELINE=build/old scripts/run-benchmarks.py   # instructions, before/after
+
+BASELINE names the build directory of another revision (configured like
+BUILD_DIR, its *_runtime programs built): the runtime's instructions are then
+counted in both and printed as before/after, each benchmark against a +1 %
+limit. Instruction counts do not depend on the machine's load; times do.
 
 Timing rule: every program runs ROUNDS times (default 3), the implementations
 interleaved so that drift on a shared machine hits them alike, each time with
@@ -64,13 +70,19 @@ COUNTED = [
      ["toString", "toStringRef", "toTuple", "toTupleRef", "toList", "toListRef"], "loop"),
     ("dispatcher", "dispatch_instructions", ["runtime", "libtorch"], 100000,
      ["typed", "typed_inplace", "boxed", "boxed_fallback", "typed_fallback"], "loop"),
+    ("dispatcher", "interpreter_bench", ["runtime", "libtorch"], 10000, ["run"], "case"),
+    ("tensor", "tensor_bench", ["runtime", "libtorch"], 100000, ["empty_2x2", "view_2x2", "add_2x2"], "case"),
     ("payoff", "streaming_decoder_bench", ["runtime", "libtorch"], 200, ["decode"], "case"),
     ("payoff", "streaming_decoder_fixed_bench", ["runtime", "libtorch"], 200, ["decode"], "case"),
 ]
 
 
-def binary(program, impl):
-    return os.path.join(BUILD, "runtime", "bench", f"{program}_{impl}")
+BASELINE = os.environ.get("BASELINE")
+BASELINE_LIMIT = 1.01
+
+
+def binary(program, impl, build_dir=BUILD):
+    return os.path.join(build_dir, "runtime", "bench", f"{program}_{impl}")
 
 
 def build():
@@ -110,13 +122,15 @@ def time_all(out):
     return times, memory
 
 
-def count(out, program, impl, iterations, case, how):
-    path = os.path.join(out, f"callgrind.{program}.{impl}.{case}")
-    cmd = ["valgrind", "--tool=callgrind", "--collect-atstart=no", f"--callgrind-out-file={path}"]
+def count(out, program, impl, iterations, case, how, build_dir=BUILD, tag=""):
+    path = os.path.join(out, f"callgrind.{program}.{impl}.{case}{tag}")
+    cmd = ["nice", "-n", "10", "valgrind", "--tool=callgrind", "--collect-atstart=no",
+           f"--callgrind-out-file={path}"]
     if how == "case":
-        cmd += [binary(program, impl), f"--callgrind_case={case}", f"--callgrind_iterations={iterations}"]
+        cmd += [binary(program, impl, build_dir), f"--callgrind_case={case}",
+                f"--callgrind_iterations={iterations}"]
     else:
-        cmd += [f"--toggle-collect=*loop_{case}(*", binary(program, impl)]
+        cmd += [f"--toggle-collect=*loop_{case}(*", binary(program, impl, build_dir)]
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     with open(path) as f:
         for line in f:
@@ -135,7 +149,11 @@ def main():
     os.makedirs(out, exist_ok=True)
     with open("/proc/loadavg") as f:
         print(f"machine: {os.cpu_count()} CPUs, load average {' '.join(f.read().split()[:3])}")
-    times, memory = time_all(out)
+    if BASELINE:
+        compare_with_baseline(out)
+        if os.environ.get("NO_TIMING"):
+            return
+    times, memory = time_all(out) if not os.environ.get("NO_TIMING") else ({}, {})
     rows = []  # (group, what, ours, libtorch, other, unit, target)
     for group, program, impls in TIMED:
         names = [n for (p, i, n) in times if p == program and i == "runtime"]
@@ -162,6 +180,23 @@ def main():
         extra = f"{other:10.2f}" if other is not None else ""
         print(f"{group:17} {what:42} {unit:>7} {ours:10.2f} {lt:10.2f} {ratio:8.3f} {target:7.2f} "
               f"{verdict(ratio, target):>7} {extra}")
+
+
+def compare_with_baseline(out):
+    """The runtime's instructions per operation in BASELINE and in BUILD_DIR."""
+    print(f"\nruntime instructions per operation (callgrind): before = {BASELINE}, after = {BUILD}")
+    print(f"{'group':17} {'benchmark':28} {'before':>10} {'after':>10} {'change':>8} {'limit':>7} {'verdict':>7}")
+    worst = 0.0
+    for group, program, impls, iterations, cases, how in COUNTED:
+        for case in cases:
+            print(f"callgrind: {program} {case} (before, after)", file=sys.stderr)
+            before = count(out, program, "runtime", iterations, case, how, BASELINE, ".before")
+            after = count(out, program, "runtime", iterations, case, how)
+            change = after / before - 1
+            worst = max(worst, change)
+            print(f"{group:17} {program + ' ' + case:28} {before:10.2f} {after:10.2f} {change:+8.2%} "
+                  f"{BASELINE_LIMIT - 1:+7.0%} {verdict(after / before, BASELINE_LIMIT):>7}", flush=True)
+    print(f"largest change: {worst:+.2%}")
 
 
 if __name__ == "__main__":

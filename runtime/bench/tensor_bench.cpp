@@ -8,6 +8,11 @@
 // next to a memcpy of the same size, which is the machine's copy bandwidth in
 // this run. Both builds run single-threaded (libtorch with set_num_threads(1)),
 // since the runtime has no thread pool.
+//
+//   tensor_bench_<impl> --callgrind_case=empty_2x2|view_2x2|add_2x2 --callgrind_iterations=N
+//       runs one small-tensor operation N times with callgrind collection on
+//       only around that loop (valgrind --tool=callgrind --collect-atstart=no),
+//       for scripts/run-benchmarks.py's instruction counts.
 
 #include <ATen/ATen.h>
 #if defined(C10TIDY_BENCH_AGAINST_LIBTORCH)
@@ -16,8 +21,17 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
+
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#else
+#define CALLGRIND_TOGGLE_COLLECT
+#endif
 
 namespace {
 
@@ -97,10 +111,47 @@ void BM_MemcpyLarge(benchmark::State& state) {
 }
 BENCHMARK(BM_MemcpyLarge)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The small-tensor operations above, one per call, for callgrind.
+int runCallgrindCase(const std::string& name, long iterations) {
+  const at::Tensor a = at::ones({2, 2});
+  const at::Tensor b = at::ones({2, 2});
+  auto loop = [iterations](auto op) {
+    CALLGRIND_TOGGLE_COLLECT;
+    for (long i = 0; i < iterations; ++i) {
+      at::Tensor t = op();
+      benchmark::DoNotOptimize(t.unsafeGetTensorImpl());
+    }
+    CALLGRIND_TOGGLE_COLLECT;
+    return 0;
+  };
+  if (name == "empty_2x2") return loop([] { return at::empty({2, 2}); });
+  if (name == "view_2x2") return loop([&a] { return a.view({4}); });
+  if (name == "add_2x2") return loop([&a, &b] { return a.add(b); });
+  std::fprintf(stderr, "unknown --callgrind_case=%s\n", name.c_str());
+  return 2;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
   at::set_num_threads(1);
+  std::string callgrindCase;
+  long callgrindIterations = 100000;
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--callgrind_case=", 17) == 0) {
+      callgrindCase = argv[i] + 17;
+    } else if (std::strncmp(argv[i], "--callgrind_iterations=", 23) == 0) {
+      callgrindIterations = std::atol(argv[i] + 23);
+    } else {
+      rest.push_back(argv[i]);
+    }
+  }
+  if (!callgrindCase.empty()) {
+    return runCallgrindCase(callgrindCase, callgrindIterations);
+  }
+  argc = static_cast<int>(rest.size());
+  argv = rest.data();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

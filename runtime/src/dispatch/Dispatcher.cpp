@@ -116,17 +116,11 @@ void OperatorEntry::reportNoSchema() const {
   C10_DISPATCH_FAIL("operator ", name_, " has kernels but no schema (registerDef was not called)");
 }
 
-DispatchKeySet boxedArgumentKeys(const torch::jit::Stack& stack, std::size_t n) {
+DispatchKeySet boxedListKeys(const IValue& list) {
   DispatchKeySet ks;
-  const std::size_t first = stack.size() >= n ? stack.size() - n : 0;
-  for (std::size_t i = first; i < stack.size(); ++i) {
-    const IValue& v = stack[i];
-    if (v.isTensor()) {
-      ks = ks | v.toTensor().key_set();
-    } else if (v.isTensorList()) {
-      for (const IValue& t : v.toListRef()) {
-        ks = ks | t.toTensor().key_set();
-      }
+  if (list.isTensorList()) {
+    for (const IValue& t : list.toListRef()) {
+      ks = ks | t.toTensor().key_set();
     }
   }
   return ks;

@@ -1,4 +1,4 @@
-// IValue's heap kinds: Tensor (the word is the at::Tensor), String, Tuple and
+// IValue's heap kinds: Tensor (the at::Tensor lives in the word), String, Tuple and
 // TupleElements, Object; refcounts of the owning and borrowing accessors;
 // MaybeOwned<IValue>; identity and equality.
 #include <ATen/ATen.h>
@@ -52,6 +52,42 @@ TEST(IValueTensorTest, WordIsTheTensorAndToTensorIsAReferenceIntoIt) {
   EXPECT_TRUE(v.isTensor());
   EXPECT_FALSE(v.toTensor().defined());
   EXPECT_EQ(other.use_count(), 1u);
+}
+
+// toTensor() creates the at::Tensor object in the word each time: a
+// reference from an earlier call is the same object, writes through either
+// are the IValue's, and the word can become another kind and a tensor again.
+TEST(IValueTensorTest, TheTensorObjectLivesInTheWordAcrossAccesses) {
+  at::Tensor a = at::zeros({2});
+  at::Tensor b = at::ones({3});
+  IValue v(a);
+  at::Tensor& first = v.toTensor();
+  at::Tensor& second = v.toTensor();
+  EXPECT_EQ(&first, &second);
+  first = b;
+  EXPECT_TRUE(second.is_same(b));
+  EXPECT_EQ(v.unsafeToTensorImpl(), b.unsafeGetTensorImpl());
+  EXPECT_EQ(a.use_count(), 1u);
+  EXPECT_EQ(b.use_count(), 2u);
+
+  v = IValue(int64_t{42}); // the word stops being a tensor
+  EXPECT_EQ(b.use_count(), 1u);
+  EXPECT_EQ(v.toInt(), 42);
+  v = IValue(a);
+  EXPECT_TRUE(v.toTensor().is_same(a));
+
+  IValue w(b);
+  v.swap(w);
+  EXPECT_TRUE(v.toTensor().is_same(b));
+  EXPECT_TRUE(w.toTensor().is_same(a));
+  EXPECT_EQ(a.use_count(), 2u);
+  EXPECT_EQ(b.use_count(), 2u);
+
+  // A const IValue object: the Tensor is made in its (mutable) word too.
+  const IValue c(a);
+  EXPECT_TRUE(c.toTensor().is_same(a));
+  EXPECT_EQ(c.toTensor().numel(), 2);
+  EXPECT_EQ(a.use_count(), 3u);
 }
 
 TEST(IValueTensorTest, CopyCountsAndRvalueToTensorMoves) {

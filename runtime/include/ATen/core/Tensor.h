@@ -18,6 +18,10 @@
 #include <string>
 #include <utility>
 
+namespace c10 {
+struct IValue;
+} // namespace c10
+
 namespace at {
 
 using c10::TensorImpl;
@@ -214,6 +218,13 @@ class Tensor {
   std::string toString() const;
 
  private:
+  // c10::IValue stores a tensor as its TensorImpl pointer and creates the
+  // Tensor object in that word on access: the word already holds the
+  // reference and is never null, so neither a refcount change nor a check.
+  friend struct c10::IValue;
+  struct InWord {};
+  Tensor(TensorImpl* impl, InWord /*unused*/) noexcept : impl_(impl, c10::raw::DontIncreaseRefcount{}) {}
+
   void check_defined(const char* what) const {
     if (C10_UNLIKELY(!defined())) fail_undefined(what);
   }

@@ -28,6 +28,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <new>
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -77,8 +78,8 @@ using GenericDict = c10::Dict<c10::IValue, c10::IValue>;
 //                          None = 0, False = 0x7, True = 0xF
 //   [0x1000, 2^48)         pointers to heap objects, kind in the low 3 bits
 //                          (objects are at least 8-byte aligned):
-//                          0 Tensor (a plain TensorImpl*: the word IS an
-//                          at::Tensor), 1 String, 2 Tuple, 3 GenericList,
+//                          0 Tensor (a plain TensorImpl*: the bytes of
+//                          an at::Tensor), 1 String, 2 Tuple, 3 GenericList,
 //                          4 GenericDict, 5 Object, 6 another heap kind whose
 //                          kind is stored in the object (the int64 box)
 //   [2^48, 2^49)           immediates with a payload: Device
@@ -174,11 +175,39 @@ template <typename Value>
   TORCH_CHECK(false, "Expected ", expected, " but got ", actual.tagKind());
 }
 
-// may_alias: the word is also read and written as an at::Tensor (its single
-// TensorImpl* member) through the reference toTensor() returns, so accesses
-// to the word must not be reordered against those by type-based alias
-// analysis. GCC and Clang treat a may_alias type like char for aliasing.
-typedef std::uint64_t __attribute__((__may_alias__)) IValueWord;
+// The IValue's 8 bytes: a union of the word and an at::Tensor. While the
+// IValue holds a tensor, the word's bytes are those of an at::Tensor, and
+// toTensor() creates that Tensor object in the union (placement new, no
+// refcount change) before handing out a reference, so a Tensor is only ever
+// accessed as the Tensor object it is. Other kinds need no object: the word
+// is the value. Writes assign the word member (which ends a Tensor's
+// lifetime without running its destructor: the IValue owns the reference,
+// not that object); reads copy the union's bytes with memcpy, which is
+// defined whichever member is alive. Byte accesses alias everything, so the
+// compiler keeps word accesses ordered against accesses through the Tensor
+// reference.
+struct IValueWord {
+  IValueWord(std::uint64_t w) noexcept : word(w) {} // NOLINT(google-explicit-constructor)
+  IValueWord(const IValueWord& rhs) noexcept : word(rhs) {}
+  IValueWord& operator=(const IValueWord& rhs) noexcept {
+    word = rhs;
+    return *this;
+  }
+  IValueWord& operator=(std::uint64_t w) noexcept {
+    word = w;
+    return *this;
+  }
+  ~IValueWord() {}
+  operator std::uint64_t() const noexcept { // NOLINT(google-explicit-constructor)
+    std::uint64_t w;
+    std::memcpy(&w, this, sizeof w);
+    return w;
+  }
+  union {
+    std::uint64_t word;
+    at::Tensor tensor;
+  };
+};
 
 } // namespace detail
 
@@ -596,12 +625,26 @@ struct IValue final {
     return c10::intrusive_ptr<T>::reclaim(p);
   }
 
-  detail::IValueWord bits_;
+  // Mutable because toTensor() const& creates the at::Tensor object in it
+  // (with the bytes it already has).
+  mutable detail::IValueWord bits_;
+
+  // The at::Tensor whose bytes the word is, created in place: the pointer is
+  // the word, no reference is taken. A reference handed out earlier refers
+  // to the new object (same type, same storage).
+  at::Tensor& tensorInWord() const noexcept {
+    // Read as a pointer, not converted from the integer word: then the
+    // compiler sees that the constructor stores the value just loaded from
+    // the same place, and drops the store.
+    at::TensorImpl* impl;
+    std::memcpy(&impl, &bits_, sizeof impl);
+    return *::new (static_cast<void*>(&bits_.tensor)) at::Tensor(impl, at::Tensor::InWord{});
+  }
 };
 
 static_assert(sizeof(IValue) == 8, "IValue must be one 64-bit word");
 static_assert(sizeof(at::Tensor) == sizeof(IValue) && alignof(at::Tensor) <= alignof(IValue),
-              "toTensor()& reinterprets the word as an at::Tensor: it must be one pointer");
+              "toTensor() creates an at::Tensor in the word's bytes: it must be one pointer");
 static_assert(sizeof(void*) == 8, "the IValue encoding assumes 64-bit pointers");
 
 // A borrow is the same word without a reference: made and dropped without
@@ -631,36 +674,32 @@ struct MaybeOwnedTraits<IValue> {
   }
 };
 
-// --- Tensor accessors: the word is the tensor ---------------------------------
+// --- Tensor accessors: the word is the tensor's bytes --------------------------
 
-// The word is may_alias (see IValueWord), which g++'s -Wstrict-aliasing
-// heuristic does not look at: without the pragma, every user build with
-// -O2 -Wall would warn here.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wstrict-aliasing"
-#endif
 inline at::Tensor& IValue::toTensor() & {
   if (C10_UNLIKELY(!isTensor())) {
     detail::ivalueWrongKind("Tensor", *this);
   }
-  return *reinterpret_cast<at::Tensor*>(&bits_);
+  return tensorInWord();
 }
 
 inline const at::Tensor& IValue::toTensor() const& {
   if (C10_UNLIKELY(!isTensor())) {
     detail::ivalueWrongKind("Tensor", *this);
   }
-  return *reinterpret_cast<const at::Tensor*>(&bits_);
+  return tensorInWord();
 }
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 
+// The result takes over the IValue's reference; no Tensor object is made in
+// the word, which becomes None.
 inline at::Tensor IValue::toTensor() && {
-  at::Tensor result(std::move(toTensor()));
+  if (C10_UNLIKELY(!isTensor())) {
+    detail::ivalueWrongKind("Tensor", *this);
+  }
+  at::TensorImpl* impl;
+  std::memcpy(&impl, &bits_, sizeof impl);
   bits_ = ivalue_layout::kNone;
-  return result;
+  return at::Tensor(impl, at::Tensor::InWord{});
 }
 
 } // namespace c10

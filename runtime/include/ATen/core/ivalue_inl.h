@@ -78,9 +78,16 @@ struct TupleElements {
     IValue elementsInline_[3];
   };
 
+  // Called with 1 to 3 inline elements. Unrolled by hand rather than left
+  // to the compiler, whose unrolling of the loop depends on how it sizes
+  // ~IValue: this way destroying a small tuple never pays a loop counter.
   void destroyInline() noexcept {
-    for (size_t i = 0; i < inlineSize_; ++i) {
-      elementsInline_[i].~IValue();
+    elementsInline_[0].~IValue();
+    if (inlineSize_ > 1) {
+      elementsInline_[1].~IValue();
+      if (inlineSize_ > 2) {
+        elementsInline_[2].~IValue();
+      }
     }
   }
 

@@ -25,6 +25,7 @@
 #include <c10/core/impl/LocalDispatchKeySet.h>
 #include <c10/util/Optional.h>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <functional>
@@ -89,8 +90,24 @@ template <class... Args>
 DispatchKeySet typedArgumentKeys(const Args&... args) {
   return (DispatchKeySet() | ... | ArgumentKeys<std::decay_t<Args>>::of(args));
 }
-// The same over the top `n` values of a boxed call's stack.
-DispatchKeySet boxedArgumentKeys(const torch::jit::Stack& stack, std::size_t n);
+// The keys of a list argument of a boxed call: the union over its tensors
+// if it is a tensor list, none otherwise. Out of line: lists are rare.
+DispatchKeySet boxedListKeys(const IValue& list);
+// The same over the top `n` values of a boxed call's stack. Inline and over
+// pointers, because every boxed call runs it: per slot a load, the tensor
+// test and the list tag test.
+inline DispatchKeySet boxedArgumentKeys(const torch::jit::Stack& stack, std::size_t n) {
+  const IValue* const end = stack.data() + stack.size();
+  DispatchKeySet ks;
+  for (const IValue* v = end - std::min(n, stack.size()); v != end; ++v) {
+    if (v->isTensor()) {
+      ks = ks | v->toTensor().key_set();
+    } else if (C10_UNLIKELY(v->isList())) {
+      ks = ks | boxedListKeys(*v);
+    }
+  }
+  return ks;
+}
 
 // One operator: its schema, its kernels per key, and the dispatch table that
 // caches, per key, the kernel or backend fallback a call at that key runs.

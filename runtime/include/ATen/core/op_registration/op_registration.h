@@ -167,7 +167,7 @@ class RegisterOperators final {
     if (options.schema_.find('(') == std::string::npos) {
       TORCH_CHECK(!options.kernels_.empty(), "Cannot infer operator schema in registration of operator ",
                   options.schema_, " because there is no kernel specified.");
-      const KernelFunction::InferSchema* infer = options.kernels_.front().kernel.inferSchema();
+      KernelFunction::InferSchema* infer = options.kernels_.front().kernel.inferSchema();
       TORCH_CHECK(infer != nullptr, "Cannot infer operator schema for this kind of kernel in registration of operator ",
                   options.schema_, ". Please explicitly specify the operator schema or specify at least one kernel "
                   "for which we can infer the schema.");
