@@ -22,6 +22,7 @@
 #include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/OwnershipSinks.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -233,16 +234,40 @@ bool isMovableOwner(QualType T) {
   return true;
 }
 
-/// Whether the element \p Written, a variable named directly, is that
-/// variable's last use, decided by the analysis c10-intrusive-ptr-move and the
-/// ownership decision share (utils/LastUse: on the CFG, no alias, no later
-/// loop iteration), so that `std::move` cannot change the program.
-bool isCertainLastUse(const Expr &Written, utils::LastUseAnalysis &A) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(Written.IgnoreParens());
+/// Whether the IValue initialisation of \p El would take the element over if
+/// it were an rvalue: `IValue(const List<T>&)` has a `List<T>&&` sibling that
+/// steals the list although c10::List has no move constructor. The same
+/// question c10-intrusive-ptr-move asks of an argument, so that both checks
+/// agree on which elements the rewrite moves.
+bool ivalueTakesOver(const Element &El, utils::OwnershipSinks &Sinks) {
+  const Expr *E = El.Init;
+  while (const auto *Construct = dyn_cast<CXXConstructExpr>(E->IgnoreImplicit())) {
+    if (Construct->getNumArgs() == 0)
+      return false;
+    const Expr *Arg = Construct->getArg(0);
+    if (Arg->IgnoreImplicit() != El.Written) {
+      E = Arg;
+      continue;
+    }
+    utils::ParameterBinding B = utils::parameterBoundTo(*Construct, *Arg);
+    return B.Param && B.Param->getType()->isLValueReferenceType() &&
+           Sinks.takesRvalueOver(*B.Callee, *B.Param);
+  }
+  return false;
+}
+
+/// Whether the element \p El, a variable named directly, is that variable's
+/// last use, decided by the analysis c10-intrusive-ptr-move and the ownership
+/// decision share (utils/LastUse: on the CFG, no alias, no later loop
+/// iteration), so that `std::move` cannot change the program, and whether
+/// moving it saves a copy.
+bool isCertainLastUse(const Element &El, utils::LastUseAnalysis &A, utils::OwnershipSinks &Sinks) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(El.Written->IgnoreParens());
   std::string WhyNot;
   if (!Ref || !A.isMovableVariable(*Ref, WhyNot))
     return false;
-  return isMovableOwner(Ref->getDecl()->getType()) && A.isLastUse(*Ref, WhyNot);
+  return (isMovableOwner(Ref->getDecl()->getType()) || ivalueTakesOver(El, Sinks)) &&
+         A.isLastUse(*Ref, WhyNot);
 }
 
 std::string argumentText(const ListArgument &L) {
@@ -334,6 +359,8 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
   const utils::LocalParents *Parents = &ParentsByBody.of(Body);
+  if (!Sinks)
+    Sinks = std::make_unique<utils::OwnershipSinks>(Ctx);
   // The matcher also descends into the instantiations of a generic lambda's
   // call operator, which are not part of this body: they are matched again
   // as functions of their own, where they are known to be instantiations.
@@ -394,7 +421,8 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     const auto *Owner =
         Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
-    if (!Owner || !Owner->hasBody() || !isCertainLastUse(*El.Written, LastUses.of(*Owner, Ctx)))
+    if (!Owner || !Owner->hasBody() ||
+        !isCertainLastUse(El, LastUses.of(*Owner, Ctx), *Sinks))
       continue;
     F.Fixes.push_back(FixItHint::CreateInsertion(El.Written->getBeginLoc(), "std::move("));
     F.Fixes.push_back(FixItHint::CreateInsertion(endOf(El.Written->getEndLoc()), ")"));
@@ -414,6 +442,7 @@ void TupleCreateInitListCheck::onEndOfTranslationUnit() {
   Findings.flush(*this, &Inserter);
   ParentsByBody.clear();
   LastUses.clear();
+  Sinks.reset();
 }
 
 } // namespace clang::tidy::c10

@@ -9,6 +9,7 @@
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
 #include "utils/LocalParents.h"
+#include "utils/OwnershipSinks.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <string>
@@ -49,6 +50,8 @@ private:
   /// Parent maps of the function bodies seen in this translation unit.
   utils::LocalParentsCache ParentsByBody;
   utils::LastUseCache LastUses;
+  /// Which constructors take an rvalue over; made for each translation unit.
+  std::unique_ptr<utils::OwnershipSinks> Sinks;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
   utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
