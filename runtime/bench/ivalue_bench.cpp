@@ -5,7 +5,7 @@
 // toStringRef(), Tuple::create with 1/2/3/5 elements, and 1M mixed IValues
 // pushed through and popped off a std::vector<IValue> (with its memory).
 //
-//   --callgrind_case=NAME --callgrind_iterations=N
+//   --callgrind_case=NAME[,NAME...] --callgrind_iterations=N
 //       run one case N times with callgrind collection on only around the
 //       loop (valgrind --tool=callgrind --collect-atstart=no), for
 //       instruction counts; see scripts/run-benchmarks.py.
@@ -13,6 +13,7 @@
 #include <ATen/core/ivalue.h>
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -225,7 +226,9 @@ const Case kCases[] = {
     {"tuple_create_5", tupleCreate5},
 };
 
-int runCallgrindCase(const std::string& name, long iterations) {
+// Not inlined: scripts/run-benchmarks.py runs several cases in one process
+// and has callgrind dump the counts after each call (--dump-after).
+__attribute__((noinline)) int runCallgrindCase(const std::string& name, long iterations) {
   inputs();
   if (name == "stack_push_pop") {
     // `iterations` values pushed and popped (a prefix of the mixed source).
@@ -260,6 +263,19 @@ int runCallgrindCase(const std::string& name, long iterations) {
   return 2;
 }
 
+// --callgrind_case=a,b,c runs the cases one after the other.
+int runCallgrindCases(const std::string& names, long iterations) {
+  std::size_t begin = 0;
+  while (begin <= names.size()) {
+    const std::size_t end = std::min(names.find(',', begin), names.size());
+    if (const int rc = runCallgrindCase(names.substr(begin, end - begin), iterations); rc != 0) {
+      return rc;
+    }
+    begin = end + 1;
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -278,7 +294,7 @@ int main(int argc, char** argv) {
   // A process that once had a second thread, as every PyTorch process has.
   std::thread([] {}).join();
   if (!callgrindCase.empty()) {
-    return runCallgrindCase(callgrindCase, callgrindIterations);
+    return runCallgrindCases(callgrindCase, callgrindIterations);
   }
   int restArgc = static_cast<int>(rest.size());
   benchmark::Initialize(&restArgc, rest.data());

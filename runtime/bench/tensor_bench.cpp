@@ -9,7 +9,8 @@
 // this run. Both builds run single-threaded (libtorch with set_num_threads(1)),
 // since the runtime has no thread pool.
 //
-//   tensor_bench_<impl> --callgrind_case=empty_2x2|view_2x2|add_2x2 --callgrind_iterations=N
+//   tensor_bench_<impl> --callgrind_case=CASE[,CASE...] --callgrind_iterations=N
+//       (CASE: empty_2x2, view_2x2, add_2x2)
 //       runs one small-tensor operation N times with callgrind collection on
 //       only around that loop (valgrind --tool=callgrind --collect-atstart=no),
 //       for scripts/run-benchmarks.py's instruction counts.
@@ -23,6 +24,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -111,8 +113,10 @@ void BM_MemcpyLarge(benchmark::State& state) {
 }
 BENCHMARK(BM_MemcpyLarge)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// The small-tensor operations above, one per call, for callgrind.
-int runCallgrindCase(const std::string& name, long iterations) {
+// The small-tensor operations above, one per call, for callgrind. Not
+// inlined: scripts/run-benchmarks.py runs several cases in one process and
+// has callgrind dump the counts after each call (--dump-after).
+__attribute__((noinline)) int runCallgrindCase(const std::string& name, long iterations) {
   const at::Tensor a = at::ones({2, 2});
   const at::Tensor b = at::ones({2, 2});
   auto loop = [iterations](auto op) {
@@ -148,7 +152,16 @@ int main(int argc, char** argv) {
     }
   }
   if (!callgrindCase.empty()) {
-    return runCallgrindCase(callgrindCase, callgrindIterations);
+    // --callgrind_case=a,b,c runs the cases one after the other.
+    std::size_t begin = 0;
+    while (begin <= callgrindCase.size()) {
+      const std::size_t end = std::min(callgrindCase.find(',', begin), callgrindCase.size());
+      if (const int rc = runCallgrindCase(callgrindCase.substr(begin, end - begin), callgrindIterations); rc != 0) {
+        return rc;
+      }
+      begin = end + 1;
+    }
+    return 0;
   }
   argc = static_cast<int>(rest.size());
   argv = rest.data();
