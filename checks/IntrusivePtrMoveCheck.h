@@ -4,7 +4,7 @@
 #define C10TIDY_INTRUSIVEPTRMOVECHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/SharedIncludeInserter.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
 #include "utils/OwnershipDecision.h"
@@ -64,7 +64,7 @@ private:
   const utils::OwnershipConfig Config;
   utils::ReportedFiles Files;
   utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
-  tidy::utils::IncludeInserter Inserter;
+  utils::SharedIncludeInserter Inserter;
   /// Vetoed where a copy is not a last use in some instantiation of its template.
   utils::DedupedFindings Findings;
   /// Built on the first candidate in a translation unit.

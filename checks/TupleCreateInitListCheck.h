@@ -5,7 +5,7 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "utils/ReportedFiles.h"
-#include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/SharedIncludeInserter.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
 #include "utils/LocalParents.h"
@@ -45,7 +45,7 @@ private:
 
   const std::string RawTupleClasses;
   std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
-  tidy::utils::IncludeInserter Inserter;
+  utils::SharedIncludeInserter Inserter;
   utils::DedupedFindings Findings;
   /// Parent maps of the function bodies seen in this translation unit.
   utils::LocalParentsCache ParentsByBody;

@@ -118,13 +118,21 @@ private:
   }
 
   /// A change of the variable named by \p Use. A non-const accessor that has
-  /// a const overload (`v.toTensor()` on a non-const IValue, `stack[i]`) is a
-  /// read when what it returns is only read.
+  /// a const overload (`v.toTensor()` on a non-const IValue, `stack[i]`), or
+  /// a chain of them (`elements[0].toTensor()`), is a read when what the last
+  /// one returns is only read, as performance-unnecessary-copy-initialization
+  /// also decides.
   const Stmt *changeThrough(const DeclRefExpr &Use) {
-    if (const ObjectCall C = callOnObject(Use, Parents);
-        C.Method && !C.Method->isConst() && C.Method->getReturnType()->isLValueReferenceType() &&
-        hasConstOverload(*C.Method))
-      return isPlainRead(*C.Call, Parents) ? nullptr : analyzer().findMutation(C.Call);
+    const Expr *Accessed = nullptr;
+    for (const Expr *Object = &Use;;) {
+      const ObjectCall C = callOnObject(*Object, Parents);
+      if (!C.Method || C.Method->isConst() || !C.Method->getReturnType()->isLValueReferenceType() ||
+          !hasConstOverload(*C.Method))
+        break;
+      Accessed = Object = C.Call;
+    }
+    if (Accessed)
+      return isPlainRead(*Accessed, Parents) ? nullptr : analyzer().findMutation(Accessed);
     if (isPlainRead(Use, Parents))
       return nullptr;
     if (const Expr *Write = plainWriteOf(Use, Parents))

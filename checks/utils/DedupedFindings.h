@@ -11,7 +11,7 @@
 #define C10TIDY_UTILS_DEDUPEDFINDINGS_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/SharedIncludeInserter.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include <optional>
@@ -52,7 +52,7 @@ public:
   /// are asked of \p Inserter here, not when recording, because it offers a
   /// header once per file: it must go with a finding that is emitted, and
   /// with its fix-its.
-  void flush(ClangTidyCheck &Check, tidy::utils::IncludeInserter *Inserter = nullptr) {
+  void flush(ClangTidyCheck &Check, SharedIncludeInserter *Inserter = nullptr) {
     for (auto &Entry : Findings) {
       Finding &F = Entry.second;
       if (Vetoed.contains(F.Loc))

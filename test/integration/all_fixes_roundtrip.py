@@ -7,14 +7,20 @@ libtorch):
   1. clang-tidy -fix with all c10-* checks and
      performance-unnecessary-copy-initialization (users run it beside ours),
      repeated until the file stops changing (a fix-it may expose another
-     finding): no fix may overlap another, no error;
+     finding): no fix may overlap another, no error, no header included twice;
   2. a second clang-tidy run over the fixed file, adding
      performance-move-const-arg: the file compiles (no error), that check
      reports nothing on lines the fixes wrote (a std::move of a const
      reference is a silent copy, the sign of a borrow and a move applied to
      one variable), and -fix changes nothing the fixes wrote (idempotent).
 
-  all_fixes_roundtrip.py --clang-tidy T --plugin P --work DIR [--jobs N] INPUT...
+  all_fixes_roundtrip.py --clang-tidy T --plugin P --work DIR [--jobs N]
+                         [--export-fixes DIR] INPUT...
+
+With --export-fixes, the first -fix round also writes each input's findings
+as clang-tidy --export-fixes YAML, DIR/<input>.yaml, naming the input itself
+(the copy it linted had the same text): the c10-tidy-report tests read them
+instead of linting every input a second time.
 
 An input's compile flags are -std=c++17 plus what its first RUN line passes
 after "--" (%S is the input's directory); inputs that REQUIRE the reference
@@ -68,11 +74,29 @@ def run(cmd):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
-def tidy(args, checks, source, flags, fix):
+def tidy(args, checks, source, flags, fix, export=None):
     cmd = [args.clang_tidy, "-load", args.plugin, "--config={Checks: '%s'}" % checks]
     if fix:
         cmd.append("-fix")
+    if export:
+        cmd.append("--export-fixes=" + export)
     return run(cmd + [source, "--"] + flags)
+
+
+def export_path(args, name):
+    return os.path.join(args.export_fixes, name.replace(os.sep, "__") + ".yaml") \
+        if args.export_fixes else None
+
+
+def name_the_input(yaml_path, copy, source):
+    """The exported YAML names the copy that was linted (and then fixed); the
+    input has the text the offsets refer to."""
+    if not os.path.exists(yaml_path):
+        return
+    with open(yaml_path, encoding="utf-8") as f:
+        text = f.read()
+    with open(yaml_path, "w", encoding="utf-8") as f:
+        f.write(text.replace(os.path.abspath(copy), os.path.abspath(source)))
 
 
 def check_one(args, path):
@@ -96,7 +120,10 @@ def check_one(args, path):
     findings, rounds, before = 0, 0, original
     while True:
         rounds += 1
-        result = tidy(args, C10_CHECKS, fixed, flags, fix=True)
+        export = export_path(args, name) if rounds == 1 else None
+        result = tidy(args, C10_CHECKS, fixed, flags, fix=True, export=export)
+        if export:
+            name_the_input(export, fixed, path)
         if rounds == 1:
             findings = len(re.findall(r"warning: .*\[(c10-[a-z-]+|performance-[a-z-]+)\]",
                                       result.stdout))
@@ -115,6 +142,11 @@ def check_one(args, path):
             break
         before = after
     after_first = after
+    # Two checks each adding `#include <utility>` to one file must not leave it
+    # there twice (clang-tidy -fix merges identical insertions by repeating them).
+    for include in sorted(set(re.findall(r"^\s*#\s*include\s*[<\"][^>\"]+[>\"]", after_first, re.M))):
+        if after_first.count(include + "\n") > max(1, original.count(include + "\n")):
+            problems.append("the fixes included a header twice: " + include.strip())
     applied = sum(1 for line in difflib.unified_diff(original.splitlines(), after_first.splitlines(),
                                                      lineterm="")
                   if line.startswith("+") and not line.startswith("+++"))
@@ -154,10 +186,14 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--root", default=os.getcwd(), help="inputs are named relative to this")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--export-fixes", help="a directory for the first round's findings (YAML)")
     parser.add_argument("inputs", nargs="+")
     args = parser.parse_args()
     shutil.rmtree(args.work, ignore_errors=True)
     os.makedirs(args.work)
+    if args.export_fixes:
+        shutil.rmtree(args.export_fixes, ignore_errors=True)
+        os.makedirs(args.export_fixes)
 
     failed, checked, skipped, total_findings, total_lines = [], 0, 0, 0, 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
