@@ -12,8 +12,10 @@ docs/pytorch.md. Steps:
      (with the first error, usually the missing header), crashes, hangs,
      findings per check, wall time, slowest files, peak memory;
   4. with --apply: the exported fixes applied by clang-apply-replacements-N
-     to a copy of the tree, every changed file compiled with -fsyntax-only and
-     the same flags, and a second lint pass over the changed files, which must
+     to a copy of the tree (links to the original files; the files the fixes
+     change are real copies), every changed file compiled with -fsyntax-only
+     and the same flags (and the same prefix header when the fixes leave the
+     headers alone), and a second lint pass over the changed files, which must
      export no fix.
 Exit status: 0 when there is no crash, no hang and (with --apply) every
 changed file compiles and the second pass offers nothing; 1 otherwise.
@@ -36,6 +38,7 @@ DIRS = ["torch/csrc/jit", "aten/src/ATen/core"]
 WARNING = re.compile(r"^(/[^:]+):(\d+):(\d+): warning: (.*) \[(c10-[a-z-]+)\]$")
 ERROR = re.compile(r"^(/[^:]+):(\d+):(\d+): (?:fatal )?error: (.*?)(?: \[clang-diagnostic-error\])?$")
 MISSING = re.compile(r"'([^']+)' file not found")
+FILE_PATH = re.compile(r"^\s*(?:-\s*)?FilePath:\s*'?([^'\n]+?)'?\s*$", re.M)
 
 
 def include_flags(tree):
@@ -51,9 +54,11 @@ def include_flags(tree):
 
 
 def compile_flags(tree):
-    # The definitions libtorch's own build uses for its sources.
+    # The definitions libtorch's own build uses for its sources. Debian's
+    # libonnx-dev ships only the ONNX_ML variant of the generated protobuf
+    # header, in namespace onnx.
     return ["-std=c++17", "-fPIC", "-DCAFFE2_BUILD_MAIN_LIB", "-DTORCH_API_INCLUDE_EXTENSION_H=0",
-            "-Wno-everything"] + include_flags(tree)
+            "-DONNX_ML=1", "-DONNX_NAMESPACE=onnx", "-Wno-everything"] + include_flags(tree)
 
 
 def source_files(tree, only):
@@ -240,19 +245,32 @@ def groups(tree, files):
         yield left
 
 
-def apply_fixes(args, tree, parsed, work, plugin, wrapper_env, out):
+def link_tree(tree, copy):
+    """A copy of the parts of the tree the compile flags reach, made of
+    symbolic links to the original files (tens of MB not copied); a file the
+    fixes change is made a real copy before they are applied."""
+    start = time.time()
+    for d in ("torch", "aten", "c10", "caffe2"):
+        for root, _, names in os.walk(os.path.join(tree, d)):
+            target = os.path.join(copy, os.path.relpath(root, tree))
+            os.makedirs(target, exist_ok=True)
+            for n in names:
+                os.symlink(os.path.join(root, n), os.path.join(target, n))
+    return time.time() - start
+
+
+def apply_fixes(args, tree, parsed, work, plugin, wrapper_env, out, pch):
     """Fixes applied to a copy of the tree; changed files recompiled; second pass."""
     copy = os.path.join(work, "tree")
     shutil.rmtree(copy, ignore_errors=True)
-    # Only what the compile flags reach is needed; the rest of the tree is large.
-    for d in ("torch", "aten", "c10", "caffe2"):
-        shutil.copytree(os.path.join(tree, d), os.path.join(copy, d), symlinks=True)
+    linked = link_tree(tree, copy)
     applied = os.path.join(work, "fixes-copy")
     shutil.rmtree(applied, ignore_errors=True)
     os.makedirs(applied)
     # Each parsed file's fixes come from the pass that linted it; files that
     # do not parse have none that can be trusted.
     source_of = {r["file"]: r["fixes"] for r in parsed}
+    targets = set()
     for fixes_dir in sorted(set(source_of.values())):
         for name in os.listdir(fixes_dir):
             with open(os.path.join(fixes_dir, name)) as f:
@@ -262,6 +280,17 @@ def apply_fixes(args, tree, parsed, work, plugin, wrapper_env, out):
                 continue
             with open(os.path.join(applied, log_name(main.group(1)) + ".yaml"), "w") as f:
                 f.write(text.replace(tree + "/", copy + "/"))
+            targets.update(os.path.relpath(t, tree) if t.startswith(tree + "/") else t
+                           for t in FILE_PATH.findall(text))
+    outside = sorted(t for t in targets if os.path.isabs(t))
+    if outside:
+        out("fixes outside the source tree, not applied: %s" % ", ".join(outside))
+        return False
+    # Never write through a link into the original tree.
+    for t in targets:
+        os.unlink(os.path.join(copy, t))
+        shutil.copy2(os.path.join(tree, t), os.path.join(copy, t))
+    out("copy of the tree: links made in %.0f s, %d files to fix copied" % (linked, len(targets)))
     p = subprocess.run(["clang-apply-replacements-%s" % args.llvm, applied],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=False)
     if p.returncode != 0:
@@ -278,10 +307,17 @@ def apply_fixes(args, tree, parsed, work, plugin, wrapper_env, out):
         out("expected at least %d changed files (--min-changed)" % args.min_changed)
         return False
     clangxx = "clang++-%s" % args.llvm
+    # The prefix header's headers are unchanged when the fixes touch only the
+    # linted .cpp files: the recompile and the second pass reuse it (the
+    # copy's headers are links to the very files it was built from).
+    mains = {os.path.relpath(r["file"], tree) for r in parsed}
+    reuse = ["-include-pch", pch] if pch and targets <= mains else []
+    if pch and not reuse:
+        out("the fixes change headers: the recompile and the second pass parse without the prefix header")
     start = time.time()
 
     def syntax_only(f):
-        return f, subprocess.run([clangxx, "-fsyntax-only"] + compile_flags(copy) + [f],
+        return f, subprocess.run([clangxx, "-fsyntax-only"] + compile_flags(copy) + reuse + [f],
                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=False)
 
     broken = []
@@ -297,7 +333,8 @@ def apply_fixes(args, tree, parsed, work, plugin, wrapper_env, out):
     second = os.path.join(work, "second-pass")
     shutil.rmtree(second, ignore_errors=True)
     args.stop_at = float("inf")  # the budget is for the first pass only
-    records, wall, fixes2 = run_tidy(args, copy, changed, second, plugin, wrapper_env, ["-Wfatal-errors"])
+    records, wall, fixes2 = run_tidy(args, copy, changed, second, plugin, wrapper_env,
+                                     ["-Wfatal-errors"] + reuse)
     more = {k: v for k, v in fix_files(fixes2).items() if v}
     left = sum(len(r["warnings"]) for r in records.values())
     out("second pass over the changed files: %d fixes offered, %d findings without a fix left (%.0f s)"
@@ -350,6 +387,7 @@ def main():
     start = time.time()
     # The first error ends a file: one that does not parse is not linted.
     extra = ["-Wfatal-errors"]
+    pch = None
     if not args.no_pch:
         pch = build_pch(args, tree, work, out) if not (args.resume and os.path.exists(
             os.path.join(work, "prefix.h.pch"))) else os.path.join(work, "prefix.h.pch")
@@ -386,7 +424,7 @@ def main():
             out("findings per check differ from --expect-counts %s" % args.expect_counts)
             ok = False
     if args.apply:
-        ok = apply_fixes(args, tree, parsed, work, plugin, wrapper_env, out) and ok
+        ok = apply_fixes(args, tree, parsed, work, plugin, wrapper_env, out, pch) and ok
     out("result: %s" % ("passed" if ok else "FAILED"))
     return 0 if ok else 1
 

@@ -17,6 +17,8 @@
 # --resume keeps the per-file results already in --work and lints the rest;
 # --budget S stops linting after S seconds (unfinished files are listed as
 # not linted).
+# Without FILEs (the full form) it installs, as root, the Debian packages of
+# libraries the tree includes (fmt, flatbuffers, pybind11, onnx), or names them.
 # Defaults: --llvm 19, --plugin build/llvm-N/checks/libC10Tidy.so,
 # --work /tmp/c10-tidy-lint-pytorch-N, --jobs $(nproc), --timeout 600.
 # Exit status: 0 passed, 1 failed (crash, hang, a fix that does not compile,
@@ -37,7 +39,7 @@ while [ $# -gt 0 ]; do
     --resume) apply+=(--resume); shift ;;
     --expect-counts) apply+=(--expect-counts "$2"); shift 2 ;;
     --budget) apply+=(--budget "$2"); shift 2 ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
     *) files+=("$1"); shift ;;
   esac
 done
@@ -47,6 +49,28 @@ for tool in run-clang-tidy-"$llvm" clang-tidy-"$llvm" clang-apply-replacements-"
   command -v "$tool" >/dev/null || { echo "lint-pytorch: $tool not found (scripts/bootstrap.sh)" >&2; exit 1; }
 done
 [ -f "$plugin" ] || { echo "lint-pytorch: no plugin at $plugin" >&2; exit 1; }
+
+# The whole tree (no FILE given) includes headers of libraries PyTorch builds
+# with; Debian ships these four. The default suite's five files need none of
+# them, so scripts/bootstrap.sh does not install them: the full form does
+# (as root) or names them.
+if [ ${#files[@]} -eq 0 ]; then
+  extras=(libfmt-dev libflatbuffers-dev pybind11-dev libonnx-dev)
+  missing=()
+  for p in "${extras[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+      echo "lint-pytorch: the full form needs: apt-get install ${missing[*]}" >&2
+      exit 1
+    fi
+    echo "lint-pytorch: installing ${missing[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" ||
+      { echo "lint-pytorch: could not install ${missing[*]}" >&2; exit 1; }
+  fi
+fi
 
 status=0
 tree=$("$root/scripts/pytorch-source.sh") || status=$?
