@@ -2,7 +2,9 @@
 """c10-tidy-report end to end, one part per ctest test:
 
   lint      c10-tidy --export-fixes over every example and lit input (libtorch),
-            one YAML per input into WORK/fixes (what run-clang-tidy -export-fixes writes)
+            one YAML per input into WORK/fixes (what run-clang-tidy -export-fixes writes);
+            registered only without the all-fixes round trip, whose first round
+            writes the same files (all_fixes_roundtrip.py --export-fixes)
   sarif     SARIF of all of them, validated by Microsoft's SARIF Multitool: zero
             errors; one result per YAML diagnostic; exit 77 (ctest: skipped) when the
             multitool is not installed and npm cannot fetch it
@@ -89,10 +91,16 @@ def part_lint(args):
 
 
 def yaml_dir(args):
+    """The inputs' findings: written by the all-fixes round trip's first round
+    (ctest fixture report-fixes) or by the lint part."""
     d = os.path.join(args.work, "fixes")
-    if not glob.glob(os.path.join(d, "*.yaml")):
-        print("no YAML in %s: the lint part runs first" % d)
+    files = glob.glob(os.path.join(d, "*.yaml"))
+    if not files:
+        print("no YAML in %s: all-fixes-roundtrip (or the lint part) runs first" % d)
         sys.exit(1)
+    diags = sum(open(y, encoding="utf-8").read().count("DiagnosticName:") for y in files)
+    print("%d YAML files in %s, %d diagnostics" % (len(files), d, diags))
+    expect(diags > 100, "the inputs' findings were exported")
     return d
 
 
