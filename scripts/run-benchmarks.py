@@ -184,7 +184,10 @@ def count(out, program, impl, iterations, cases, how, build_dir=BUILD, tag=""):
 
 
 def verdict(ratio, target):
-    return "ok" if ratio <= target else "MISS"
+    # Rounded as printed: counts averaged over the iterations carry the
+    # collection switch's few instructions, so equal counts can differ in
+    # the fifth digit.
+    return "ok" if round(ratio, 3) <= target else "MISS"
 
 
 def main():
