@@ -6,6 +6,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include <cstdint>
 
 namespace clang::tidy::c10::utils {
 
@@ -73,6 +74,11 @@ LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
         Collector.collect(Init->getInit());
       }
   Collector.collect(Function.getBody());
+  for (const LambdaExpr *Lambda : Lambdas)
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
+        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar()))
+          CapturedByReference.insert(Var);
 }
 
 ArrayRef<const DeclRefExpr *> LastUseAnalysis::usesOf(const VarDecl &Var) const {
@@ -87,6 +93,23 @@ const Expr &LastUseAnalysis::fullExpr(const Expr &E) const {
   for (const Stmt *P = parent(E); P && isa<Expr>(P); P = parent(*P))
     Full = cast<Expr>(P);
   return *Full;
+}
+
+LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const VarDecl &Var) {
+  std::unique_ptr<VariableFacts> &Slot = Facts[&Var];
+  if (Slot)
+    return *Slot;
+  Slot = std::make_unique<VariableFacts>();
+  for (const DeclRefExpr *Use : usesOf(Var)) {
+    if (Use->refersToEnclosingVariableOrCapture())
+      continue; // inside a lambda: its capture initialiser is the read
+    const Expr &Full = fullExpr(*Use);
+    Slot->FullExprOf[Use] = &Full;
+    ++Slot->UsesInFullExpr[&Full];
+    if (Slot->Escaping.size() < 2 && escapes(*Use))
+      Slot->Escaping.push_back(Use);
+  }
+  return *Slot;
 }
 
 bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const {
@@ -118,15 +141,6 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
     return false;
   }
   return true;
-}
-
-bool LastUseAnalysis::isCapturedByReference(const VarDecl &Var) const {
-  for (const LambdaExpr *Lambda : Lambdas)
-    for (const LambdaCapture &Capture : Lambda->captures())
-      if (Capture.capturesVariable() && Capture.getCapturedVar() == &Var &&
-          Capture.getCaptureKind() == LCK_ByRef)
-        return true;
-  return false;
 }
 
 // Follows the value from a use of the variable outwards while it still refers
@@ -304,7 +318,33 @@ static const Expr *reinitialisingAssignment(const DeclRefExpr &Use, const Parent
   return nullptr;
 }
 
-bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var, std::string &WhyNot) {
+void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
+  Facts.EventsBuilt = true;
+  const std::string Name = "'" + Var.getName().str() + "'";
+  for (const auto &Entry : Facts.FullExprOf) {
+    const DeclRefExpr *Use = Entry.first;
+    const Stmt *At = Use;
+    bool Kills = false;
+    if (const Expr *Assignment = reinitialisingAssignment(*Use, Parents)) {
+      At = Assignment;
+      Kills = true;
+    }
+    auto It = Positions.find(At);
+    if (It == Positions.end()) {
+      Facts.EventsUnknown = "a use of " + Name + " is not on the function's control-flow graph";
+      Facts.Events.clear();
+      return;
+    }
+    Facts.Events[It->second.Block].push_back({It->second.Index, Kills});
+  }
+  for (const Position &P : Declarations.lookup(&Var))
+    Facts.Events[P.Block].push_back({P.Index, true});
+  for (auto &Entry : Facts.Events)
+    llvm::sort(Entry.second, [](const Event &A, const Event &B) { return A.Index < B.Index; });
+}
+
+bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
+                                  VariableFacts &Facts, std::string &WhyNot) {
   const std::string Name = "'" + Var.getName().str() + "'";
   if (!buildGraph()) {
     WhyNot = "the control-flow graph of the function could not be built";
@@ -315,41 +355,24 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var, st
     WhyNot = "the copy is not on the function's control-flow graph";
     return true;
   }
-
-  // What happens to the variable in each block, in order: read, or given a
-  // new value (assigned, or declared again by the next loop iteration).
-  struct Event {
-    unsigned Index;
-    bool Kills;
-  };
-  llvm::DenseMap<const CFGBlock *, llvm::SmallVector<Event, 4>> Events;
-  for (const DeclRefExpr *Other : usesOf(Var)) {
-    if (Other->refersToEnclosingVariableOrCapture())
-      continue; // inside a lambda: its capture initialiser is the read
-    const Stmt *At = Other;
-    bool Kills = false;
-    if (const Expr *Assignment = reinitialisingAssignment(*Other, Parents)) {
-      At = Assignment;
-      Kills = true;
-    }
-    auto It = Positions.find(At);
-    if (It == Positions.end()) {
-      WhyNot = "a use of " + Name + " is not on the function's control-flow graph";
-      return true;
-    }
-    Events[It->second.Block].push_back({It->second.Index, Kills});
+  if (!Facts.EventsBuilt)
+    buildEvents(Var, Facts);
+  if (!Facts.EventsUnknown.empty()) {
+    WhyNot = Facts.EventsUnknown;
+    return true;
   }
-  for (const Position &P : Declarations.lookup(&Var))
-    Events[P.Block].push_back({P.Index, true});
-  for (auto &Entry : Events)
-    llvm::sort(Entry.second, [](const Event &A, const Event &B) { return A.Index < B.Index; });
 
-  // The first event at or after \p From in \p Block: 0 none, 1 read, 2 killed.
+  enum class FirstEvent : std::uint8_t { None, Read, Killed };
+  // The first event at or after \p From in \p Block.
   auto firstEvent = [&](const CFGBlock *Block, unsigned From) {
-    for (const Event &E : Events.lookup(Block))
-      if (E.Index >= From)
-        return E.Kills ? 2 : 1;
-    return 0;
+    auto It = Facts.Events.find(Block);
+    if (It == Facts.Events.end())
+      return FirstEvent::None;
+    const auto *E = llvm::partition_point(It->second,
+                                          [From](const Event &Ev) { return Ev.Index < From; });
+    if (E == It->second.end())
+      return FirstEvent::None;
+    return E->Kills ? FirstEvent::Killed : FirstEvent::Read;
   };
 
   llvm::SmallVector<const CFGBlock *, 16> Worklist;
@@ -361,24 +384,24 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var, st
   };
   const Position From = Start->second;
   switch (firstEvent(From.Block, From.Index + 1)) {
-  case 1:
+  case FirstEvent::Read:
     WhyNot = Name + " is used again later";
     return true;
-  case 2:
+  case FirstEvent::Killed:
     return false;
-  default:
+  case FirstEvent::None:
     pushSuccessors(From.Block);
   }
   while (!Worklist.empty()) {
     const CFGBlock *Block = Worklist.pop_back_val();
     switch (firstEvent(Block, 0)) {
-    case 1:
+    case FirstEvent::Read:
       WhyNot = Block == From.Block ? Name + " is used again in the next iteration of a loop"
                                    : Name + " is used again on a later path";
       return true;
-    case 2:
+    case FirstEvent::Killed:
       continue;
-    default:
+    case FirstEvent::None:
       pushSuccessors(Block);
     }
   }
@@ -388,29 +411,28 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var, st
 bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
   const auto &Var = *cast<VarDecl>(Use.getDecl());
   const std::string Name = "'" + Var.getName().str() + "'";
+  VariableFacts &Facts = factsOf(Var);
   const Expr &Full = fullExpr(Use);
-  for (const DeclRefExpr *Other : usesOf(Var))
-    if (Other != &Use && !Other->refersToEnclosingVariableOrCapture() &&
-        &fullExpr(*Other) == &Full) {
-      WhyNot =
-          Name + " is used elsewhere in the same expression, which may be evaluated after the move";
-      return false;
-    }
-  if (isCapturedByReference(Var)) {
+  const unsigned Others = Facts.UsesInFullExpr.lookup(&Full) - (Facts.FullExprOf.count(&Use) ? 1 : 0);
+  if (Others > 0) {
+    WhyNot =
+        Name + " is used elsewhere in the same expression, which may be evaluated after the move";
+    return false;
+  }
+  if (CapturedByReference.contains(&Var)) {
     WhyNot = Name + " is captured by reference in a lambda";
     return false;
   }
-  for (const DeclRefExpr *Other : usesOf(Var))
-    if (Other != &Use && !Other->refersToEnclosingVariableOrCapture() && escapes(*Other)) {
-      WhyNot = "a reference or pointer to " + Name + " is taken elsewhere in the function";
-      return false;
-    }
+  if (llvm::any_of(Facts.Escaping, [&](const DeclRefExpr *E) { return E != &Use; })) {
+    WhyNot = "a reference or pointer to " + Name + " is taken elsewhere in the function";
+    return false;
+  }
   if (isInTryBlockOutlivedBy(Use, Var)) {
     WhyNot =
         "the copy is in a try block that " + Name + " outlives: a handler could see it moved-from";
     return false;
   }
-  return !isReadLater(Use, Var, WhyNot);
+  return !isReadLater(Use, Var, Facts, WhyNot);
 }
 
 } // namespace clang::tidy::c10::utils

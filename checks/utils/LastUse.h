@@ -23,6 +23,7 @@
 #include "clang/AST/ParentMap.h"
 #include "clang/Analysis/CFG.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <memory>
 #include <string>
@@ -60,12 +61,39 @@ public:
   ArrayRef<const DeclRefExpr *> usesOf(const VarDecl &Var) const;
 
 private:
+  /// What happens to a variable at one element of a CFG block: it is read,
+  /// or it gets a new value (assigned, or declared again by the next
+  /// iteration of a loop).
+  struct Event {
+    unsigned Index;
+    bool Kills;
+  };
+  /// Facts about one variable that every question about one of its uses
+  /// needs. A check asks about each use of a variable in turn, so they are
+  /// gathered once per variable: asking about all K uses costs O(K), not
+  /// O(K^2).
+  struct VariableFacts {
+    /// The full-expression of each use outside a lambda body.
+    llvm::DenseMap<const DeclRefExpr *, const Expr *> FullExprOf;
+    /// How many such uses each full-expression holds.
+    llvm::DenseMap<const Expr *, unsigned> UsesInFullExpr;
+    /// Uses through which a reference or pointer to the variable escapes;
+    /// two are enough to know whether one other than a given use does.
+    llvm::SmallVector<const DeclRefExpr *, 2> Escaping;
+    /// Filled on the first CFG question: the events in each block, sorted
+    /// by index, or why they are unknown.
+    bool EventsBuilt = false;
+    std::string EventsUnknown;
+    llvm::DenseMap<const CFGBlock *, llvm::SmallVector<Event, 4>> Events;
+  };
+
+  VariableFacts &factsOf(const VarDecl &Var);
+  void buildEvents(const VarDecl &Var, VariableFacts &Facts);
   bool escapes(const DeclRefExpr &Use) const;
-  bool isCapturedByReference(const VarDecl &Var) const;
   bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const;
-  bool isUnevaluated(const Stmt &S) const;
   bool buildGraph();
-  bool isReadLater(const DeclRefExpr &Use, const VarDecl &Var, std::string &WhyNot);
+  bool isReadLater(const DeclRefExpr &Use, const VarDecl &Var, VariableFacts &Facts,
+                   std::string &WhyNot);
 
   const FunctionDecl &Function;
   ASTContext &Ctx;
@@ -73,6 +101,9 @@ private:
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> Uses;
   llvm::SmallVector<const LambdaExpr *, 2> Lambdas;
   llvm::DenseMap<const VarDecl *, const DeclStmt *> DeclaredBy;
+  /// Variables some lambda of the function captures by reference.
+  llvm::DenseSet<const VarDecl *> CapturedByReference;
+  llvm::DenseMap<const VarDecl *, std::unique_ptr<VariableFacts>> Facts;
 
   // The control-flow graph and where each statement sits in it.
   bool GraphBuilt = false;
