@@ -200,8 +200,14 @@ struct IValueWord {
   ~IValueWord() {}
   operator std::uint64_t() const noexcept { // NOLINT(google-explicit-constructor)
     std::uint64_t w;
-    std::memcpy(&w, this, sizeof w);
+    std::memcpy(&w, bytes(), sizeof(std::uint64_t));
     return w;
+  }
+  // The object representation, whichever member is alive: the union itself
+  // is not trivially copyable (its Tensor member is not), but reading any
+  // object's bytes through unsigned char is defined.
+  const unsigned char* bytes() const noexcept {
+    return reinterpret_cast<const unsigned char*>(this);
   }
   union {
     std::uint64_t word;
@@ -637,7 +643,7 @@ struct IValue final {
     // compiler sees that the constructor stores the value just loaded from
     // the same place, and drops the store.
     at::TensorImpl* impl;
-    std::memcpy(&impl, &bits_, sizeof impl);
+    std::memcpy(static_cast<void*>(&impl), bits_.bytes(), sizeof(at::TensorImpl*));
     return *::new (static_cast<void*>(&bits_.tensor)) at::Tensor(impl, at::Tensor::InWord{});
   }
 };
@@ -697,7 +703,7 @@ inline at::Tensor IValue::toTensor() && {
     detail::ivalueWrongKind("Tensor", *this);
   }
   at::TensorImpl* impl;
-  std::memcpy(&impl, &bits_, sizeof impl);
+  std::memcpy(static_cast<void*>(&impl), bits_.bytes(), sizeof(at::TensorImpl*));
   bits_ = ivalue_layout::kNone;
   return at::Tensor(impl, at::Tensor::InWord{});
 }
