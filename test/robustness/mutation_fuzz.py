@@ -10,7 +10,10 @@ check and -fix on each:
 
   crash      a signal, an exit status >= 128, or LLVM's crash report
   hang       more than --cpu-limit seconds of CPU time
-  conflict   clang-tidy's note that a fix overlaps another
+  conflict   clang-tidy's note that a fix overlaps another, unless the fix it
+             drops is the compiler's own error-recovery fix-it (a typo
+             correction) in a mutant that does not compile: clang-tidy
+             applies no fix to such code without -fix-errors
   bad fix    the mutant compiled, the fixed mutant does not
 
 libtorch's headers are parsed once into a precompiled header (-include-pch),
@@ -47,6 +50,7 @@ from mutators import MUTATORS  # noqa: E402
 
 CHECKS = "{Checks: '-*,c10-*', WarningsAsErrors: ''}"
 OVERLAP = "overlaps with another fix"
+DIAGNOSTIC = re.compile(r":\d+:\d+: (?:warning|error): .*\[([^\],]+)[^\]]*\]$")
 COMPILE_ERROR = re.compile(r"\berror: .*\[clang-diagnostic-error\]|\berror: (?!.*\[c10-)")
 PCH_HEADERS = ["torch/script.h", "ATen/ATen.h", "ATen/core/ivalue.h", "ATen/core/Tensor.h", "ATen/core/stack.h",
                "c10/util/intrusive_ptr.h", "vector", "string", "tuple", "utility", "iostream",
@@ -103,6 +107,19 @@ def mutant(seed, number, corpus):
     return name, text, flags, applied
 
 
+def has_conflict(output, compiled):
+    """Whether clang-tidy dropped a fix that is not the compiler's own: its
+    note follows the diagnostic whose fix it drops."""
+    check = None
+    for line in output.splitlines():
+        match = DIAGNOSTIC.search(line)
+        if match:
+            check = match.group(1)
+        elif OVERLAP in line and (compiled or not (check or "").startswith("clang-diagnostic-")):
+            return True
+    return False
+
+
 def run_one(args, number, corpus, pch_ok):
     name, text, flags, applied = mutant(args.seed, number, corpus)
     work = os.path.join(args.work, "m%05d" % number)
@@ -117,9 +134,9 @@ def run_one(args, number, corpus, pch_ok):
     problems = []
     if outcome.verdict != "ok":
         problems.append("%s (exit %r)" % (outcome.verdict, outcome.returncode))
-    if OVERLAP in outcome.output:
-        problems.append("conflicting fix-its")
     compiled = not COMPILE_ERROR.search(outcome.output)
+    if has_conflict(outcome.output, compiled):
+        problems.append("conflicting fix-its")
     with open(source, encoding="utf-8") as f:
         fixed = f.read()
     if compiled and outcome.verdict == "ok" and fixed != text:
