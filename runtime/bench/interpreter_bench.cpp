@@ -15,9 +15,9 @@
 
 #include <benchmark/benchmark.h>
 
-#include "bench_main.h"
-
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 
 #if __has_include(<valgrind/callgrind.h>)
@@ -78,10 +78,24 @@ int runCallgrindCase(const std::string& name, long iterations) {
 } // namespace
 
 int main(int argc, char** argv) {
-  c10_bench::CommandLine line = c10_bench::parseCommandLine(argc, argv, 10000);
-  if (!line.callgrindCases.empty()) {
-    return c10_bench::runCallgrindCases(line.callgrindCases, line.callgrindIterations,
-                                        runCallgrindCase);
+  std::string callgrindCase;
+  long callgrindIterations = 10000;
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--callgrind_case=", 17) == 0) {
+      callgrindCase = argv[i] + 17;
+    } else if (std::strncmp(argv[i], "--callgrind_iterations=", 23) == 0) {
+      callgrindIterations = std::atol(argv[i] + 23);
+    } else {
+      rest.push_back(argv[i]);
+    }
   }
-  return c10_bench::runGoogleBenchmark(line.rest);
+  if (!callgrindCase.empty()) {
+    return runCallgrindCase(callgrindCase, callgrindIterations);
+  }
+  int restArgc = static_cast<int>(rest.size());
+  benchmark::Initialize(&restArgc, rest.data());
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
 }

@@ -13,11 +13,11 @@
 #include <ATen/core/ivalue.h>
 #include <benchmark/benchmark.h>
 
-#include "bench_main.h"
-
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <random>
 #include <string>
 #include <thread>
@@ -263,15 +263,42 @@ __attribute__((noinline)) int runCallgrindCase(const std::string& name, long ite
   return 2;
 }
 
+// --callgrind_case=a,b,c runs the cases one after the other.
+int runCallgrindCases(const std::string& names, long iterations) {
+  std::size_t begin = 0;
+  while (begin <= names.size()) {
+    const std::size_t end = std::min(names.find(',', begin), names.size());
+    if (const int rc = runCallgrindCase(names.substr(begin, end - begin), iterations); rc != 0) {
+      return rc;
+    }
+    begin = end + 1;
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-  c10_bench::CommandLine line = c10_bench::parseCommandLine(argc, argv, 100000);
+  std::string callgrindCase;
+  long callgrindIterations = 100000;
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--callgrind_case=", 17) == 0) {
+      callgrindCase = argv[i] + 17;
+    } else if (std::strncmp(argv[i], "--callgrind_iterations=", 23) == 0) {
+      callgrindIterations = std::atol(argv[i] + 23);
+    } else {
+      rest.push_back(argv[i]);
+    }
+  }
   // A process that once had a second thread, as every PyTorch process has.
   std::thread([] {}).join();
-  if (!line.callgrindCases.empty()) {
-    return c10_bench::runCallgrindCases(line.callgrindCases, line.callgrindIterations,
-                                        runCallgrindCase);
+  if (!callgrindCase.empty()) {
+    return runCallgrindCases(callgrindCase, callgrindIterations);
   }
-  return c10_bench::runGoogleBenchmark(line.rest);
+  int restArgc = static_cast<int>(rest.size());
+  benchmark::Initialize(&restArgc, rest.data());
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
 }

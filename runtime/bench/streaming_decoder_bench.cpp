@@ -15,11 +15,11 @@
 
 #include <benchmark/benchmark.h>
 
-#include "bench_main.h"
-
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <thread>
+#include <vector>
 
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
@@ -99,16 +99,34 @@ int callgrindDecode(long iterations) {
 } // namespace
 
 int main(int argc, char** argv) {
-  c10_bench::CommandLine line = c10_bench::parseCommandLine(argc, argv, 1000);
-  if (line.takeFlag("--count_rmw")) {
+  std::string callgrindCase;
+  long callgrindIterations = 1000;
+  bool rmw = false;
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--callgrind_case=", 17) == 0) {
+      callgrindCase = argv[i] + 17;
+    } else if (std::strncmp(argv[i], "--callgrind_iterations=", 23) == 0) {
+      callgrindIterations = std::atol(argv[i] + 23);
+    } else if (std::strcmp(argv[i], "--count_rmw") == 0) {
+      rmw = true;
+    } else {
+      rest.push_back(argv[i]);
+    }
+  }
+  if (rmw) {
     return countRmw();
   }
-  if (!line.callgrindCases.empty()) {
-    if (line.callgrindCases != "decode") {
-      std::fprintf(stderr, "unknown --callgrind_case=%s\n", line.callgrindCases.c_str());
+  if (!callgrindCase.empty()) {
+    if (callgrindCase != "decode") {
+      std::fprintf(stderr, "unknown --callgrind_case=%s\n", callgrindCase.c_str());
       return 2;
     }
-    return callgrindDecode(line.callgrindIterations);
+    return callgrindDecode(callgrindIterations);
   }
-  return c10_bench::runGoogleBenchmark(line.rest);
+  int restArgc = static_cast<int>(rest.size());
+  benchmark::Initialize(&restArgc, rest.data());
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
 }

@@ -22,9 +22,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include "bench_main.h"
-
 #include <cstdio>
+#include <cstdlib>
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -140,10 +139,35 @@ __attribute__((noinline)) int runCallgrindCase(const std::string& name, long ite
 
 int main(int argc, char** argv) {
   at::set_num_threads(1);
-  c10_bench::CommandLine line = c10_bench::parseCommandLine(argc, argv, 100000);
-  if (!line.callgrindCases.empty()) {
-    return c10_bench::runCallgrindCases(line.callgrindCases, line.callgrindIterations,
-                                        runCallgrindCase);
+  std::string callgrindCase;
+  long callgrindIterations = 100000;
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--callgrind_case=", 17) == 0) {
+      callgrindCase = argv[i] + 17;
+    } else if (std::strncmp(argv[i], "--callgrind_iterations=", 23) == 0) {
+      callgrindIterations = std::atol(argv[i] + 23);
+    } else {
+      rest.push_back(argv[i]);
+    }
   }
-  return c10_bench::runGoogleBenchmark(line.rest);
+  if (!callgrindCase.empty()) {
+    // --callgrind_case=a,b,c runs the cases one after the other.
+    std::size_t begin = 0;
+    while (begin <= callgrindCase.size()) {
+      const std::size_t end = std::min(callgrindCase.find(',', begin), callgrindCase.size());
+      if (const int rc = runCallgrindCase(callgrindCase.substr(begin, end - begin), callgrindIterations); rc != 0) {
+        return rc;
+      }
+      begin = end + 1;
+    }
+    return 0;
+  }
+  argc = static_cast<int>(rest.size());
+  argv = rest.data();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
 }
