@@ -329,16 +329,15 @@ void IValueGenericToCheck::registerMatchers(MatchFinder *Finder) {
     return;
   auto ToCall = cxxMemberCallExpr(callee(cxxMethodDecl(
       hasName("to"), ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
-  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
-                                  hasBody(stmt(forEachDescendant(ToCall.bind("call")))
-                                              .bind("body")))
-                         .bind("function"),
-                     this);
+  Reported.addMatcher(*Finder,
+                      stmt(ToCall.bind("call"), utils::forEachEnclosingFunction(
+                                                    functionDecl(utils::isInReportedFile(&Files),
+                                                                 hasBody(stmt().bind("body")))
+                                                        .bind("function"))),
+                      this);
 }
 
 void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("call");
   ASTContext &Ctx = *Result.Context;
   const CXXMethodDecl *Method = Call.getMethodDecl();

@@ -4,7 +4,7 @@
 #define C10TIDY_IVALUEGENERICTOCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ReportedFiles.h"
+#include "utils/ReportedMatching.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LocalParents.h"
 #include "llvm/ADT/DenseMap.h"

@@ -561,16 +561,16 @@ void IValueRefAccessorCheck::registerMatchers(MatchFinder *Finder) {
                            ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
   // Matched per function body: the analysis only ever looks inside one, and
   // system headers (libtorch's own) are skipped before any work is done.
-  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
-                                  hasBody(stmt(forEachDescendant(AccessorCall.bind("call")))
-                                              .bind("body")))
-                         .bind("function"),
-                     this);
+  Reported.addMatcher(
+      *Finder,
+      stmt(AccessorCall.bind("call"),
+           utils::forEachEnclosingFunction(
+               functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
+                   .bind("function"))),
+      this);
 }
 
 void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("call");
   ASTContext &Ctx = *Result.Context;
   const CXXMethodDecl *Method = Call.getMethodDecl();

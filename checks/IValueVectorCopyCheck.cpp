@@ -478,16 +478,15 @@ void IValueVectorCopyCheck::registerMatchers(MatchFinder *Finder) {
           allOf(hasAnyName(Accessors), ofClass(IValueClass)),
           allOf(hasName("vec"),
                 ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(ListClasses)))))))));
-  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
-                                  hasBody(stmt(forEachDescendant(CopyCall.bind("copy")))
-                                              .bind("body")))
-                         .bind("function"),
-                     this);
+  Reported.addMatcher(*Finder,
+                      stmt(CopyCall.bind("copy"), utils::forEachEnclosingFunction(
+                                                      functionDecl(utils::isInReportedFile(&Files),
+                                                                   hasBody(stmt().bind("body")))
+                                                          .bind("function"))),
+                      this);
 }
 
 void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("copy");
   ASTContext &Ctx = *Result.Context;
   Copy C;

@@ -317,8 +317,6 @@ void IntrusivePtrCycleCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void IntrusivePtrCycleCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto *Class = Result.Nodes.getNodeAs<CXXRecordDecl>("class");
   Context = Result.Context;
   // Templates are analysed per instantiation: the members of a pattern are

@@ -4,7 +4,7 @@
 #define C10TIDY_INTRUSIVEPTRCYCLECHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ReportedFiles.h"
+#include "utils/ReportedMatching.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace clang::tidy::c10 {

@@ -187,21 +187,19 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   // Bound to an lvalue reference parameter: the callee copies from it.
   auto Argument = expr(ignoringParenImpCasts(expr(anyOf(Variable, Element)))).bind("argument");
   auto Parameter = parmVarDecl(hasType(lValueReferenceType())).bind("param");
-  auto Copy = expr(eachOf(callExpr(forEachArgumentWithParam(Argument, Parameter)),
-                          cxxConstructExpr(forEachArgumentWithParam(Argument, Parameter))));
+  auto Copies = {callExpr(forEachArgumentWithParam(Argument, Parameter)),
+                 cxxConstructExpr(forEachArgumentWithParam(Argument, Parameter))};
 
   // Matched per function, only where a finding could be shown (see
-  // utils/ReportedFiles.h); the control-flow graph is built only for
+  // utils/ReportedMatching.h); the control-flow graph is built only for
   // functions with a match.
-  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
-                                  hasBody(stmt(forEachDescendant(Copy))))
-                         .bind("function"),
-                     this);
-  Reported.addMatcher(*Finder, cxxConstructorDecl(utils::isInReportedFile(&Files), unless(isImplicit()),
-                                        forEachConstructorInitializer(withInitializer(
-                                            expr(eachOf(Copy, forEachDescendant(Copy))))))
-                         .bind("function"),
-                     this);
+  auto InFunction =
+      functionDecl(utils::isInReportedFile(&Files), unless(isImplicit())).bind("function");
+  // One matcher per node kind, so that each is tried only at calls or only
+  // at constructions.
+  for (const StatementMatcher &Copy : Copies)
+    Reported.addMatcher(*Finder,
+                        stmt(Copy, utils::forEachEnclosingFunctionOrInitializer(InFunction)), this);
 }
 
 utils::OwnershipAnalysis &IntrusivePtrMoveCheck::analysis(ASTContext &Ctx) {
@@ -211,8 +209,6 @@ utils::OwnershipAnalysis &IntrusivePtrMoveCheck::analysis(ASTContext &Ctx) {
 }
 
 void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Param = *Result.Nodes.getNodeAs<ParmVarDecl>("param");
   const auto &Stripped = *Result.Nodes.getNodeAs<Expr>("argument");
   const auto *Callee = dyn_cast<FunctionDecl>(Param.getDeclContext());

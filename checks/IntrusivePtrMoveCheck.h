@@ -8,7 +8,7 @@
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
 #include "utils/OwnershipDecision.h"
-#include "utils/ReportedFiles.h"
+#include "utils/ReportedMatching.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <string>

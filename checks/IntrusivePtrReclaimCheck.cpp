@@ -449,17 +449,16 @@ void IntrusivePtrReclaimCheck::registerMatchers(MatchFinder *Finder) {
                                     hasName("lock"),
                                     ofClass(cxxRecordDecl(hasName("::c10::weak_intrusive_ptr"))))))
                   .bind("lock");
-  Reported.addMatcher(*Finder, 
-      functionDecl(utils::isInReportedFile(&Files),
-                   hasBody(stmt(forEachDescendant(expr(anyOf(Adoption, Release, Lock))))
-                               .bind("body")))
-          .bind("function"),
+  Reported.addMatcher(
+      *Finder,
+      callExpr(anyOf(Adoption, Release, Lock),
+               utils::forEachEnclosingFunction(
+                   functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
+                       .bind("function"))),
       this);
 }
 
 void IntrusivePtrReclaimCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
   const utils::LocalParents *Parents = &ParentsByBody.of(Body);
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("adopt"))

@@ -33,15 +33,14 @@ void MakeIntrusiveCheck::registerMatchers(MatchFinder *Finder) {
                                         // make_intrusive could make.
                                         cxxNewExpr(unless(hasAnyPlacementArg(anything())))
                                             .bind("new"))));
-  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
-                                  hasBody(stmt(forEachDescendant(Steal.bind("call")))))
-                         .bind("function"),
-                     this);
+  Reported.addMatcher(
+      *Finder,
+      stmt(Steal.bind("call"), utils::forEachEnclosingFunction(
+                                   functionDecl(utils::isInReportedFile(&Files)).bind("function"))),
+      this);
 }
 
 void MakeIntrusiveCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Call = *Result.Nodes.getNodeAs<CallExpr>("call");
   const auto &New = *Result.Nodes.getNodeAs<CXXNewExpr>("new");
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");

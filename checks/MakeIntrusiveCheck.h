@@ -4,7 +4,7 @@
 #define C10TIDY_MAKEINTRUSIVECHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ReportedFiles.h"
+#include "utils/ReportedMatching.h"
 #include "utils/DedupedFindings.h"
 
 namespace clang::tidy::c10 {

@@ -22,7 +22,7 @@
 #include "utils/BorrowAnalysis.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
-#include "utils/ReportedFiles.h"
+#include "utils/ReportedMatching.h"
 #include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -74,8 +74,6 @@ void RefcountedCopyCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void RefcountedCopyCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Var = *Result.Nodes.getNodeAs<VarDecl>("var");
   const auto *Owner = dyn_cast_or_null<FunctionDecl>(Var.getParentFunctionOrMethod());
   if (!Owner || !Owner->hasBody())

@@ -6,7 +6,7 @@
 #include "clang-tidy/ClangTidyCheck.h"
 #include "utils/DedupedFindings.h"
 #include "utils/OwnershipDecision.h"
-#include "utils/ReportedFiles.h"
+#include "utils/ReportedMatching.h"
 #include <string>
 #include <utility>
 #include <vector>

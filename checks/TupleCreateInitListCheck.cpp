@@ -304,16 +304,16 @@ void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
   auto CreateCall = callExpr(callee(cxxMethodDecl(
       hasAnyName("create", "createNamed"), isStaticStorageClass(),
       ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
-                                  hasBody(stmt(forEachDescendant(CreateCall.bind("call")))
-                                              .bind("body")))
-                         .bind("function"),
-                     this);
+  Reported.addMatcher(
+      *Finder,
+      stmt(CreateCall.bind("call"),
+           utils::forEachEnclosingFunction(
+               functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
+                   .bind("function"))),
+      this);
 }
 
 void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Call = *Result.Nodes.getNodeAs<CallExpr>("call");
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
   const bool Named = Method && utils::isNamed(Method, "createNamed");

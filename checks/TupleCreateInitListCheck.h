@@ -4,7 +4,7 @@
 #define C10TIDY_TUPLECREATEINITLISTCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ReportedFiles.h"
+#include "utils/ReportedMatching.h"
 #include "utils/SharedIncludeInserter.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"

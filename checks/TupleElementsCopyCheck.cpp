@@ -609,16 +609,16 @@ void TupleElementsCopyCheck::registerMatchers(MatchFinder *Finder) {
   auto ElementsCall = cxxMemberCallExpr(callee(
       cxxMethodDecl(hasName("elements"), returns(lValueReferenceType()),
                     ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Reported.addMatcher(*Finder, functionDecl(utils::isInReportedFile(&Files),
-                                  hasBody(stmt(forEachDescendant(ElementsCall.bind("call")))
-                                              .bind("body")))
-                         .bind("function"),
-                     this);
+  Reported.addMatcher(
+      *Finder,
+      stmt(ElementsCall.bind("call"),
+           utils::forEachEnclosingFunction(
+               functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
+                   .bind("function"))),
+      this);
 }
 
 void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
-  if (Reported.dispatch(Result, *this))
-    return;
   const auto &Call = *Result.Nodes.getNodeAs<CXXMemberCallExpr>("call");
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");

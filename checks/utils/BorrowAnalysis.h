@@ -23,6 +23,7 @@
 #define C10TIDY_UTILS_BORROWANALYSIS_H
 
 #include "utils/LocalParents.h"
+#include "utils/TraversalScope.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -100,26 +101,6 @@ bool upstreamCopyInitReports(const VarDecl &Var, const CXXConstructExpr &Copy,
 /// `const auto& ` or `const T& ` for the declaration of \p Var.
 std::optional<std::string> referenceDeclarator(const VarDecl &Var, const ASTContext &Ctx);
 
-/// Narrows the AST's traversal scope to some functions while it lives.
-/// ExprMutationAnalyzer asks for ancestors (to skip unevaluated operands),
-/// and the first such question builds a parent map of the traversal scope:
-/// by default the whole translation unit, about a second with
-/// torch/script.h. After matching, the checks narrow it to the functions
-/// they analyse and restore it (clangd narrows it too).
-class TraversalScopeGuard {
-public:
-  TraversalScopeGuard(ASTContext &Ctx, const std::vector<Decl *> &Functions)
-      : Ctx(Ctx), Saved(Ctx.getTraversalScope()) {
-    Ctx.setTraversalScope(Functions);
-  }
-  ~TraversalScopeGuard() { Ctx.setTraversalScope(Saved); }
-  TraversalScopeGuard(const TraversalScopeGuard &) = delete;
-  TraversalScopeGuard &operator=(const TraversalScopeGuard &) = delete;
-
-private:
-  ASTContext &Ctx;
-  std::vector<Decl *> Saved;
-};
 
 } // namespace clang::tidy::c10::utils
 

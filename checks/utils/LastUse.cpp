@@ -4,11 +4,15 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include <cstdint>
 
 namespace clang::tidy::c10::utils {
+
+/// The variable's name as the reasons quote it.
+static std::string quoted(const VarDecl &Var) { return "'" + Var.getName().str() + "'"; }
 
 namespace {
 
@@ -320,6 +324,7 @@ static const Expr *reinitialisingAssignment(const DeclRefExpr &Use, const Parent
 
 void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
   Facts.EventsBuilt = true;
+  Facts.ReadFreeFrom.resize(Graph->getNumBlockIDs());
   const std::string Name = "'" + Var.getName().str() + "'";
   for (const auto &Entry : Facts.FullExprOf) {
     const DeclRefExpr *Use = Entry.first;
@@ -345,7 +350,6 @@ void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
 
 bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
                                   VariableFacts &Facts, std::string &WhyNot) {
-  const std::string Name = "'" + Var.getName().str() + "'";
   if (!buildGraph()) {
     WhyNot = "the control-flow graph of the function could not be built";
     return true;
@@ -375,17 +379,23 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
     return E->Kills ? FirstEvent::Killed : FirstEvent::Read;
   };
 
+  // Blocks known to reach no read of the variable (an earlier question
+  // explored them) are not entered again.
   llvm::SmallVector<const CFGBlock *, 16> Worklist;
-  llvm::DenseSet<const CFGBlock *> Seen;
+  llvm::BitVector Seen(Graph->getNumBlockIDs());
   auto pushSuccessors = [&](const CFGBlock *Block) {
-    for (const CFGBlock::AdjacentBlock &Succ : Block->succs())
-      if (const CFGBlock *Next = Succ.getReachableBlock(); Next && Seen.insert(Next).second)
-        Worklist.push_back(Next);
+    for (const CFGBlock::AdjacentBlock &Succ : Block->succs()) {
+      const CFGBlock *Next = Succ.getReachableBlock();
+      if (!Next || Seen.test(Next->getBlockID()) || Facts.ReadFreeFrom.test(Next->getBlockID()))
+        continue;
+      Seen.set(Next->getBlockID());
+      Worklist.push_back(Next);
+    }
   };
   const Position From = Start->second;
   switch (firstEvent(From.Block, From.Index + 1)) {
   case FirstEvent::Read:
-    WhyNot = Name + " is used again later";
+    WhyNot = quoted(Var) + " is used again later";
     return true;
   case FirstEvent::Killed:
     return false;
@@ -396,8 +406,8 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
     const CFGBlock *Block = Worklist.pop_back_val();
     switch (firstEvent(Block, 0)) {
     case FirstEvent::Read:
-      WhyNot = Block == From.Block ? Name + " is used again in the next iteration of a loop"
-                                   : Name + " is used again on a later path";
+      WhyNot = Block == From.Block ? quoted(Var) + " is used again in the next iteration of a loop"
+                                   : quoted(Var) + " is used again on a later path";
       return true;
     case FirstEvent::Killed:
       continue;
@@ -405,31 +415,33 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
       pushSuccessors(Block);
     }
   }
+  // Every block explored reaches no read: it kills the variable first, or
+  // all its successors were explored too.
+  Facts.ReadFreeFrom |= Seen;
   return false;
 }
 
 bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
   const auto &Var = *cast<VarDecl>(Use.getDecl());
-  const std::string Name = "'" + Var.getName().str() + "'";
   VariableFacts &Facts = factsOf(Var);
   const Expr &Full = fullExpr(Use);
   const unsigned Others = Facts.UsesInFullExpr.lookup(&Full) - (Facts.FullExprOf.count(&Use) ? 1 : 0);
   if (Others > 0) {
-    WhyNot =
-        Name + " is used elsewhere in the same expression, which may be evaluated after the move";
+    WhyNot = quoted(Var) +
+             " is used elsewhere in the same expression, which may be evaluated after the move";
     return false;
   }
   if (CapturedByReference.contains(&Var)) {
-    WhyNot = Name + " is captured by reference in a lambda";
+    WhyNot = quoted(Var) + " is captured by reference in a lambda";
     return false;
   }
   if (llvm::any_of(Facts.Escaping, [&](const DeclRefExpr *E) { return E != &Use; })) {
-    WhyNot = "a reference or pointer to " + Name + " is taken elsewhere in the function";
+    WhyNot = "a reference or pointer to " + quoted(Var) + " is taken elsewhere in the function";
     return false;
   }
   if (isInTryBlockOutlivedBy(Use, Var)) {
-    WhyNot =
-        "the copy is in a try block that " + Name + " outlives: a handler could see it moved-from";
+    WhyNot = "the copy is in a try block that " + quoted(Var) +
+             " outlives: a handler could see it moved-from";
     return false;
   }
   return !isReadLater(Use, Var, Facts, WhyNot);

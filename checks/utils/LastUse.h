@@ -22,6 +22,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/Analysis/CFG.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -85,6 +86,8 @@ private:
     bool EventsBuilt = false;
     std::string EventsUnknown;
     llvm::DenseMap<const CFGBlock *, llvm::SmallVector<Event, 4>> Events;
+    /// Blocks (by ID) from whose entry no read of the variable is reachable.
+    llvm::BitVector ReadFreeFrom;
   };
 
   VariableFacts &factsOf(const VarDecl &Var);

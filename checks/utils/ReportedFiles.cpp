@@ -1,7 +1,6 @@
 //===- ReportedFiles.cpp --------------------------------------------------===//
 
 #include "utils/ReportedFiles.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Basic/SourceManager.h"
 
 namespace clang::tidy::c10::utils {
@@ -31,38 +30,6 @@ bool ReportedFiles::contains(SourceLocation Loc, const SourceManager &SM) {
   }
   It->second = Shown;
   return Shown;
-}
-
-static constexpr llvm::StringLiteral TranslationUnitBinding = "c10-reported-translation-unit";
-
-void ReportedDeclMatches::addMatcher(ast_matchers::MatchFinder &Finder,
-                                     ast_matchers::DeclarationMatcher Pattern,
-                                     ast_matchers::MatchFinder::MatchCallback *Check) {
-  if (Direct) {
-    Finder.addMatcher(Pattern, Check);
-    return;
-  }
-  if (Patterns.empty())
-    Finder.addMatcher(ast_matchers::translationUnitDecl().bind(TranslationUnitBinding), Check);
-  Patterns.push_back(std::move(Pattern));
-}
-
-bool ReportedDeclMatches::dispatch(const ast_matchers::MatchFinder::MatchResult &Result,
-                                   ast_matchers::MatchFinder::MatchCallback &Check) {
-  const auto *Unit = Result.Nodes.getNodeAs<TranslationUnitDecl>(TranslationUnitBinding);
-  if (!Unit)
-    return false;
-  ASTContext &Ctx = *Result.Context;
-  const SourceManager &SM = Ctx.getSourceManager();
-  for (const Decl *D : Unit->decls()) {
-    if (!Files.contains(D->getLocation(), SM))
-      continue;
-    for (const ast_matchers::DeclarationMatcher &Pattern : Patterns)
-      for (const ast_matchers::BoundNodes &Nodes :
-           ast_matchers::match(ast_matchers::findAll(Pattern), *D, Ctx))
-        Check.run(ast_matchers::MatchFinder::MatchResult(Nodes, &Ctx));
-  }
-  return true;
 }
 
 } // namespace clang::tidy::c10::utils

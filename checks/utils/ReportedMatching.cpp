@@ -1,0 +1,127 @@
+//===- ReportedMatching.cpp -----------------------------------------------===//
+
+#include "utils/ReportedMatching.h"
+#include "utils/TraversalScope.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <deque>
+#include <optional>
+#include <vector>
+
+namespace clang::tidy::c10::utils {
+
+using ast_matchers::MatchFinder;
+
+namespace {
+
+/// Hands the shared traversal's matches to one check, and nothing else: the
+/// shared traversal's start and end of translation unit are not the check's.
+class MatchesOnly : public MatchFinder::MatchCallback {
+public:
+  explicit MatchesOnly(MatchFinder::MatchCallback &Check) : Check(Check) {}
+  void run(const MatchFinder::MatchResult &Result) override { Check.run(Result); }
+  std::optional<TraversalKind> getCheckTraversalKind() const override {
+    // AsIs is the MatchFinder's own default. Asking for it again would wrap
+    // the pattern in a traversal matcher of the base kind, tried at every
+    // statement rather than only at nodes of the pattern's kind.
+    std::optional<TraversalKind> Kind = Check.getCheckTraversalKind();
+    return Kind == TK_AsIs ? std::nullopt : Kind;
+  }
+
+private:
+  MatchFinder::MatchCallback &Check;
+};
+
+} // namespace
+
+/// The matchers of all c10 checks of one translation unit, and the one
+/// matcher on the translation unit that runs them.
+class SharedMatching : public MatchFinder::MatchCallback {
+public:
+  explicit SharedMatching(MatchFinder &Finder) {
+    Finder.addMatcher(ast_matchers::translationUnitDecl().bind("unit"), this);
+  }
+
+  template <typename PatternMatcher>
+  void add(ReportedFiles &Files, const PatternMatcher &Pattern, MatchFinder::MatchCallback &Check) {
+    if (llvm::find(Scopes, &Files) == Scopes.end())
+      Scopes.push_back(&Files);
+    Patterns.addMatcher(Pattern, &Forwarders.emplace_back(Check));
+  }
+
+  void run(const MatchFinder::MatchResult &Result) override {
+    const auto *Unit = Result.Nodes.getNodeAs<TranslationUnitDecl>("unit");
+    ASTContext &Ctx = *Result.Context;
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::vector<Decl *> Reported;
+    for (Decl *D : Unit->decls())
+      if (llvm::any_of(Scopes,
+                       [&](ReportedFiles *Files) { return Files->contains(D->getLocation(), SM); }))
+        Reported.push_back(D);
+    if (Reported.empty())
+      return;
+    // The translation unit is the first node the MatchFinder visits, and it
+    // reads the traversal scope only after matching it: narrowing and
+    // restoring the scope here leaves its own traversal whole.
+    TraversalScopeGuard Scope(Ctx, Reported);
+    Patterns.matchAST(Ctx);
+  }
+
+  llvm::StringRef getID() const override { return "c10-shared-matching"; }
+
+private:
+  std::vector<ReportedFiles *> Scopes;
+  std::deque<MatchesOnly> Forwarders; // Stable addresses for Patterns.
+  MatchFinder Patterns;
+};
+
+namespace {
+
+/// The shared matching of the translation unit being set up on this thread:
+/// one thread registers all checks of a translation unit, and the checks
+/// keep it alive exactly as long as they live.
+struct CurrentUnit {
+  const MatchFinder *Finder = nullptr;
+  std::weak_ptr<SharedMatching> Shared;
+};
+thread_local CurrentUnit Current;
+
+} // namespace
+
+SharedMatching &ReportedDeclMatches::shared(MatchFinder &Finder,
+                                            MatchFinder::MatchCallback &Check) {
+  if (Shared)
+    return *Shared;
+  // The MatchFinder calls a check's onStartOfTranslationUnit() and
+  // onEndOfTranslationUnit() only if the check has a matcher of its own; this
+  // one is tried once, at the translation unit, and never matches.
+  Finder.addMatcher(
+      ast_matchers::translationUnitDecl(ast_matchers::unless(ast_matchers::anything())), &Check);
+  if (Current.Finder == &Finder)
+    Shared = Current.Shared.lock();
+  if (!Shared) {
+    Shared = std::make_shared<SharedMatching>(Finder);
+    Current = {&Finder, Shared};
+  }
+  return *Shared;
+}
+
+void ReportedDeclMatches::addMatcher(MatchFinder &Finder,
+                                     const ast_matchers::DeclarationMatcher &Pattern,
+                                     MatchFinder::MatchCallback *Check) {
+  if (Direct)
+    Finder.addMatcher(Pattern, Check);
+  else
+    shared(Finder, *Check).add(Files, Pattern, *Check);
+}
+
+void ReportedDeclMatches::addMatcher(MatchFinder &Finder,
+                                     const ast_matchers::StatementMatcher &Pattern,
+                                     MatchFinder::MatchCallback *Check) {
+  if (Direct)
+    Finder.addMatcher(Pattern, Check);
+  else
+    shared(Finder, *Check).add(Files, Pattern, *Check);
+}
+
+} // namespace clang::tidy::c10::utils
