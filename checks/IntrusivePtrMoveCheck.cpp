@@ -29,6 +29,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang::ast_matchers;
 
@@ -360,8 +361,9 @@ void IntrusivePtrMoveCheck::report(const Expr &Source, std::string Message,
 void IntrusivePtrMoveCheck::onEndOfTranslationUnit() {
   if (Context && !Pending.empty()) {
     std::vector<Decl *> Functions;
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
     for (const PendingUse &P : Pending)
-      if (!llvm::is_contained(Functions, P.Owner))
+      if (Seen.insert(P.Owner).second)
         Functions.push_back(const_cast<FunctionDecl *>(P.Owner));
     utils::TraversalScopeGuard Scope(*Context, Functions);
     for (const PendingUse &P : Pending)

@@ -27,6 +27,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang::ast_matchers;
 
@@ -116,8 +117,9 @@ void RefcountedCopyCheck::report(const VarDecl &Var, const FunctionDecl &Owner,
 void RefcountedCopyCheck::onEndOfTranslationUnit() {
   if (Context && !Candidates.empty()) {
     std::vector<Decl *> Functions;
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
     for (const auto &[Var, Owner] : Candidates)
-      if (!llvm::is_contained(Functions, Owner))
+      if (Seen.insert(Owner).second)
         Functions.push_back(const_cast<FunctionDecl *>(Owner));
     utils::TraversalScopeGuard Scope(*Context, Functions);
     utils::OwnershipAnalysis Analysis(Config, *Context);

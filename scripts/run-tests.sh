@@ -14,7 +14,9 @@
 #                     the pre-commit hook and the CI recipes
 #   runtime-debug     the reference runtime's unit tests, Debug, and PyTorch 1.13.1's
 #                     own unit tests built against it (label conformance; fetched
-#                     by scripts/pytorch-source.sh, SKIPPED when unavailable)
+#                     by scripts/pytorch-source.sh, SKIPPED when unavailable);
+#                     the benchmark programs are compiled here too (not run:
+#                     scripts/run-benchmarks.py runs them, Release)
 #   asan-ubsan        the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   tsan-stress       the thread stress tests under ThreadSanitizer (about a minute)
 #   fuzz-smoke        the libFuzzer targets for a bounded time (about a minute)
@@ -94,7 +96,7 @@ done
 
 runtime_only=(-DC10TIDY_BUILD_CHECKS=OFF)
 stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch|^conformance$" -j "$jobs" -- \
-  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_BUILD_CONFORMANCE=ON
+  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_BUILD_CONFORMANCE=ON -DC10TIDY_BUILD_BENCHMARKS=ON
 stage asan-ubsan build_and_test build/asan-ubsan -L "runtime|^conformance$" -j "$jobs" -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_SANITIZER="address;undefined" -DC10TIDY_BUILD_CONFORMANCE=ON \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
