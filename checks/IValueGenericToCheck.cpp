@@ -330,10 +330,8 @@ void IValueGenericToCheck::registerMatchers(MatchFinder *Finder) {
   auto ToCall = cxxMemberCallExpr(callee(cxxMethodDecl(
       hasName("to"), ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
   Reported.addMatcher(*Finder,
-                      stmt(ToCall.bind("call"), utils::forEachEnclosingFunction(
-                                                    functionDecl(utils::isInReportedFile(&Files),
-                                                                 hasBody(stmt().bind("body")))
-                                                        .bind("function"))),
+                      stmt(ToCall.bind("call"),
+                           utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
                       this);
 }
 

@@ -561,13 +561,10 @@ void IValueRefAccessorCheck::registerMatchers(MatchFinder *Finder) {
                            ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)))))));
   // Matched per function body: the analysis only ever looks inside one, and
   // system headers (libtorch's own) are skipped before any work is done.
-  Reported.addMatcher(
-      *Finder,
-      stmt(AccessorCall.bind("call"),
-           utils::forEachEnclosingFunction(
-               functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
-                   .bind("function"))),
-      this);
+  Reported.addMatcher(*Finder,
+                      stmt(AccessorCall.bind("call"),
+                           utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
+                      this);
 }
 
 void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {

@@ -479,10 +479,8 @@ void IValueVectorCopyCheck::registerMatchers(MatchFinder *Finder) {
           allOf(hasName("vec"),
                 ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(ListClasses)))))))));
   Reported.addMatcher(*Finder,
-                      stmt(CopyCall.bind("copy"), utils::forEachEnclosingFunction(
-                                                      functionDecl(utils::isInReportedFile(&Files),
-                                                                   hasBody(stmt().bind("body")))
-                                                          .bind("function"))),
+                      stmt(CopyCall.bind("copy"),
+                           utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
                       this);
 }
 

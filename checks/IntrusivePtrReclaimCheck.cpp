@@ -449,13 +449,10 @@ void IntrusivePtrReclaimCheck::registerMatchers(MatchFinder *Finder) {
                                     hasName("lock"),
                                     ofClass(cxxRecordDecl(hasName("::c10::weak_intrusive_ptr"))))))
                   .bind("lock");
-  Reported.addMatcher(
-      *Finder,
-      callExpr(anyOf(Adoption, Release, Lock),
-               utils::forEachEnclosingFunction(
-                   functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
-                       .bind("function"))),
-      this);
+  Reported.addMatcher(*Finder,
+                      callExpr(anyOf(Adoption, Release, Lock),
+                               utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
+                      this);
 }
 
 void IntrusivePtrReclaimCheck::check(const MatchFinder::MatchResult &Result) {

@@ -304,13 +304,10 @@ void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
   auto CreateCall = callExpr(callee(cxxMethodDecl(
       hasAnyName("create", "createNamed"), isStaticStorageClass(),
       ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Reported.addMatcher(
-      *Finder,
-      stmt(CreateCall.bind("call"),
-           utils::forEachEnclosingFunction(
-               functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
-                   .bind("function"))),
-      this);
+  Reported.addMatcher(*Finder,
+                      stmt(CreateCall.bind("call"),
+                           utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
+                      this);
 }
 
 void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {

@@ -609,13 +609,10 @@ void TupleElementsCopyCheck::registerMatchers(MatchFinder *Finder) {
   auto ElementsCall = cxxMemberCallExpr(callee(
       cxxMethodDecl(hasName("elements"), returns(lValueReferenceType()),
                     ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(TupleClasses)))))));
-  Reported.addMatcher(
-      *Finder,
-      stmt(ElementsCall.bind("call"),
-           utils::forEachEnclosingFunction(
-               functionDecl(utils::isInReportedFile(&Files), hasBody(stmt().bind("body")))
-                   .bind("function"))),
-      this);
+  Reported.addMatcher(*Finder,
+                      stmt(ElementsCall.bind("call"),
+                           utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
+                      this);
 }
 
 void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {

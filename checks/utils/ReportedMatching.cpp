@@ -106,9 +106,9 @@ SharedMatching &ReportedDeclMatches::shared(MatchFinder &Finder,
   return *Shared;
 }
 
-void ReportedDeclMatches::addMatcher(MatchFinder &Finder,
-                                     const ast_matchers::DeclarationMatcher &Pattern,
-                                     MatchFinder::MatchCallback *Check) {
+template <typename PatternMatcher>
+void ReportedDeclMatches::add(MatchFinder &Finder, const PatternMatcher &Pattern,
+                              MatchFinder::MatchCallback *Check) {
   if (Direct)
     Finder.addMatcher(Pattern, Check);
   else
@@ -116,12 +116,21 @@ void ReportedDeclMatches::addMatcher(MatchFinder &Finder,
 }
 
 void ReportedDeclMatches::addMatcher(MatchFinder &Finder,
+                                     const ast_matchers::DeclarationMatcher &Pattern,
+                                     MatchFinder::MatchCallback *Check) {
+  add(Finder, Pattern, Check);
+}
+
+void ReportedDeclMatches::addMatcher(MatchFinder &Finder,
                                      const ast_matchers::StatementMatcher &Pattern,
                                      MatchFinder::MatchCallback *Check) {
-  if (Direct)
-    Finder.addMatcher(Pattern, Check);
-  else
-    shared(Finder, *Check).add(Files, Pattern, *Check);
+  add(Finder, Pattern, Check);
+}
+
+ast_matchers::internal::Matcher<FunctionDecl> reportedFunctionBody(ReportedFiles &Files) {
+  return ast_matchers::functionDecl(isInReportedFile(&Files),
+                                    ast_matchers::hasBody(ast_matchers::stmt().bind("body")))
+      .bind("function");
 }
 
 } // namespace clang::tidy::c10::utils

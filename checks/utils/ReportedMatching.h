@@ -50,6 +50,9 @@ public:
                   ast_matchers::MatchFinder::MatchCallback *Check);
 
 private:
+  template <typename PatternMatcher>
+  void add(ast_matchers::MatchFinder &Finder, const PatternMatcher &Pattern,
+           ast_matchers::MatchFinder::MatchCallback *Check);
   SharedMatching &shared(ast_matchers::MatchFinder &Finder,
                          ast_matchers::MatchFinder::MatchCallback &Check);
 
@@ -57,6 +60,11 @@ private:
   const bool Direct;
   std::shared_ptr<SharedMatching> Shared;
 };
+
+/// A function in a file where \p Files could show a finding, bound as
+/// "function", with its body bound as "body": the function a check that
+/// analyses one body at a time asks forEachEnclosingFunction for.
+ast_matchers::internal::Matcher<FunctionDecl> reportedFunctionBody(ReportedFiles &Files);
 
 } // namespace clang::tidy::c10::utils
 
