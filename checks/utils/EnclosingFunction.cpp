@@ -50,11 +50,11 @@ bool matchEnclosingFunctions(const Stmt &Node, EnclosingCode Where,
   llvm::SmallPtrSet<const void *, 16> Seen;
   while (!Pending.empty()) {
     const DynTypedNode Child = Pending.pop_back_val();
+    const auto *ChildStmt = Child.get<Stmt>();
     for (const DynTypedNode &Parent : Ctx.getParents(Child)) {
       if (const void *Identity = Parent.getMemoizationData();
           Identity && !Seen.insert(Identity).second)
         continue;
-      const auto *ChildStmt = Child.get<Stmt>();
       if (const auto *Function = Parent.get<FunctionDecl>()) {
         if ((ChildStmt && Function->doesThisDeclarationHaveABody() &&
              Function->getBody() == ChildStmt) ||

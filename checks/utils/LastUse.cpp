@@ -122,7 +122,7 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
     WhyNot = "it is not a variable (a structured binding names a part of one)";
     return false;
   }
-  const std::string Name = "'" + Var->getName().str() + "'";
+  const std::string Name = quoted(*Var);
   if (isa<DecompositionDecl>(Var)) {
     WhyNot = Name + " is a structured binding";
     return false;
@@ -325,7 +325,7 @@ static const Expr *reinitialisingAssignment(const DeclRefExpr &Use, const Parent
 void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
   Facts.EventsBuilt = true;
   Facts.ReadFreeFrom.resize(Graph->getNumBlockIDs());
-  const std::string Name = "'" + Var.getName().str() + "'";
+  const std::string Name = quoted(Var);
   for (const auto &Entry : Facts.FullExprOf) {
     const DeclRefExpr *Use = Entry.first;
     const Stmt *At = Use;
