@@ -357,7 +357,7 @@ void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
+  const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
   ConversionAnalysis Analysis(Call, *Conv, Ctx, *Parents, Parents->enclosingBody(Call));
   if (!Analysis.onlyRead())
     return;
@@ -389,7 +389,7 @@ void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
 
 void IValueGenericToCheck::onEndOfTranslationUnit() {
   Findings.flush(*this);
-  ParentsByBody.clear();
+  Unit.release();
 }
 
 } // namespace clang::tidy::c10

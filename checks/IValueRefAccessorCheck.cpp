@@ -584,7 +584,7 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
+  const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
 
   Plan P;
   CallAnalysis Analysis(Call, *A, Ctx, *Parents, IValueClasses);
@@ -630,7 +630,7 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
 
 void IValueRefAccessorCheck::onEndOfTranslationUnit() {
   Findings.flush(*this);
-  ParentsByBody.clear();
+  Unit.release();
 }
 
 } // namespace clang::tidy::c10

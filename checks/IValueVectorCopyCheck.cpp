@@ -493,7 +493,7 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
+  const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
 
   Plan P;
   CopyAnalysis Analysis(C, Ctx, *Parents, Parents->enclosingBody(Call));
@@ -543,7 +543,7 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
 
 void IValueVectorCopyCheck::onEndOfTranslationUnit() {
   Findings.flush(*this);
-  ParentsByBody.clear();
+  Unit.release();
 }
 
 } // namespace clang::tidy::c10

@@ -204,9 +204,7 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 utils::OwnershipAnalysis &IntrusivePtrMoveCheck::analysis(ASTContext &Ctx) {
-  if (!Analysis)
-    Analysis = std::make_unique<utils::OwnershipAnalysis>(Config, Ctx);
-  return *Analysis;
+  return Unit.get(Ctx).ownership(Config);
 }
 
 void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
@@ -225,8 +223,7 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
         Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
     if (!Owner || !Owner->doesThisDeclarationHaveABody())
       return;
-    if (llvm::none_of(Pending, [&](const PendingUse &P) { return P.Use == Source; }))
-      Pending.push_back({Source, Var, Owner});
+    Pending.try_emplace(Source, PendingUse{Source, Var, Owner});
   } else if (const auto *Element = Result.Nodes.getNodeAs<Expr>("element")) {
     utils::LastUseAnalysis &L = A.lastUse(Function);
     const Expr *Argument = utils::actualArgument(Stripped, L);
@@ -362,16 +359,16 @@ void IntrusivePtrMoveCheck::onEndOfTranslationUnit() {
   if (Context && !Pending.empty()) {
     std::vector<Decl *> Functions;
     llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
-    for (const PendingUse &P : Pending)
+    for (const auto &[Use, P] : Pending)
       if (Seen.insert(P.Owner).second)
         Functions.push_back(const_cast<FunctionDecl *>(P.Owner));
     utils::TraversalScopeGuard Scope(*Context, Functions);
-    for (const PendingUse &P : Pending)
+    for (const auto &[Use, P] : Pending)
       checkVariableCopy(P, *Context);
   }
   Findings.flush(*this, &Inserter);
   Pending.clear();
-  Analysis.reset();
+  Unit.release();
   Context = nullptr;
 }
 

@@ -4,12 +4,14 @@
 #define C10TIDY_INTRUSIVEPTRMOVECHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/SharedIncludeInserter.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
 #include "utils/OwnershipDecision.h"
 #include "utils/ReportedMatching.h"
+#include "utils/SharedIncludeInserter.h"
+#include "utils/UnitAnalyses.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -67,9 +69,10 @@ private:
   utils::SharedIncludeInserter Inserter;
   /// Vetoed where a copy is not a last use in some instantiation of its template.
   utils::DedupedFindings Findings;
-  /// Built on the first candidate in a translation unit.
-  std::unique_ptr<utils::OwnershipAnalysis> Analysis;
-  std::vector<PendingUse> Pending;
+  /// The ownership decisions and body analyses, shared with the other checks.
+  utils::SharedUnitAnalyses Unit;
+  /// By use: a use is matched once per parameter it binds, and looked up each time.
+  llvm::MapVector<const DeclRefExpr *, PendingUse> Pending;
   ASTContext *Context = nullptr;
 };
 

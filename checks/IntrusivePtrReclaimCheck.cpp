@@ -457,7 +457,7 @@ void IntrusivePtrReclaimCheck::registerMatchers(MatchFinder *Finder) {
 
 void IntrusivePtrReclaimCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
+  const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("adopt"))
     checkAdoption(*Call, *Result.Nodes.getNodeAs<FunctionDecl>("function"), *Parents, Body,
                   *Result.Context);
@@ -690,7 +690,7 @@ void IntrusivePtrReclaimCheck::checkLock(const CXXMemberCallExpr &Call,
 
 void IntrusivePtrReclaimCheck::onEndOfTranslationUnit() {
   Findings.flush(*this);
-  ParentsByBody.clear();
+  Unit.release();
 }
 
 } // namespace clang::tidy::c10

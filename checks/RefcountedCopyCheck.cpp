@@ -81,6 +81,9 @@ void RefcountedCopyCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   Candidates.push_back({&Var, Owner});
   Context = Result.Context;
+  // Held from the first match: c10-intrusive-ptr-move may finish the
+  // translation unit first, and its decisions are ours to reuse.
+  Unit.get(*Context);
 }
 
 void RefcountedCopyCheck::report(const VarDecl &Var, const FunctionDecl &Owner,
@@ -122,7 +125,7 @@ void RefcountedCopyCheck::onEndOfTranslationUnit() {
       if (Seen.insert(Owner).second)
         Functions.push_back(const_cast<FunctionDecl *>(Owner));
     utils::TraversalScopeGuard Scope(*Context, Functions);
-    utils::OwnershipAnalysis Analysis(Config, *Context);
+    utils::OwnershipAnalysis &Analysis = Unit.get(*Context).ownership(Config);
     for (const auto &[Var, Owner] : Candidates) {
       const utils::OwnershipDecision &D = Analysis.decide(*Var, *Owner);
       if (D.What == utils::Advice::Borrow)
@@ -131,6 +134,7 @@ void RefcountedCopyCheck::onEndOfTranslationUnit() {
   }
   Findings.flush(*this);
   Candidates.clear();
+  Unit.release();
   Context = nullptr;
 }
 

@@ -7,6 +7,7 @@
 #include "utils/DedupedFindings.h"
 #include "utils/OwnershipDecision.h"
 #include "utils/ReportedMatching.h"
+#include "utils/UnitAnalyses.h"
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,6 +51,7 @@ private:
   /// Copies of the listed classes, decided at the end of the translation unit.
   std::vector<std::pair<const VarDecl *, const FunctionDecl *>> Candidates;
   ASTContext *Context = nullptr;
+  utils::SharedUnitAnalyses Unit;
 };
 
 } // namespace clang::tidy::c10

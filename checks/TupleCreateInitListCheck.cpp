@@ -355,9 +355,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
 
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
-  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
-  if (!Sinks)
-    Sinks = std::make_unique<utils::OwnershipSinks>(Ctx);
+  const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
   // The matcher also descends into the instantiations of a generic lambda's
   // call operator, which are not part of this body: they are matched again
   // as functions of their own, where they are known to be instantiations.
@@ -419,7 +417,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
     const auto *Owner =
         Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
     if (!Owner || !Owner->hasBody() ||
-        !isCertainLastUse(El, LastUses.of(*Owner, Ctx), *Sinks))
+        !isCertainLastUse(El, Unit.get(Ctx).lastUse(*Owner), Unit.get(Ctx).sinks()))
       continue;
     F.Fixes.push_back(FixItHint::CreateInsertion(El.Written->getBeginLoc(), "std::move("));
     F.Fixes.push_back(FixItHint::CreateInsertion(endOf(El.Written->getEndLoc()), ")"));
@@ -437,9 +435,7 @@ void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
 
 void TupleCreateInitListCheck::onEndOfTranslationUnit() {
   Findings.flush(*this, &Inserter);
-  ParentsByBody.clear();
-  LastUses.clear();
-  Sinks.reset();
+  Unit.release();
 }
 
 } // namespace clang::tidy::c10

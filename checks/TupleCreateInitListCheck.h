@@ -4,12 +4,11 @@
 #define C10TIDY_TUPLECREATEINITLISTCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ReportedMatching.h"
-#include "utils/SharedIncludeInserter.h"
 #include "utils/DedupedFindings.h"
 #include "utils/LastUse.h"
-#include "utils/LocalParents.h"
-#include "utils/OwnershipSinks.h"
+#include "utils/ReportedMatching.h"
+#include "utils/SharedIncludeInserter.h"
+#include "utils/UnitAnalyses.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <string>
@@ -47,11 +46,8 @@ private:
   std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
   utils::SharedIncludeInserter Inserter;
   utils::DedupedFindings Findings;
-  /// Parent maps of the function bodies seen in this translation unit.
-  utils::LocalParentsCache ParentsByBody;
-  utils::LastUseCache LastUses;
-  /// Which constructors take an rvalue over; made for each translation unit.
-  std::unique_ptr<utils::OwnershipSinks> Sinks;
+  /// Parent maps (and more) of function bodies, shared with the other checks.
+  utils::SharedUnitAnalyses Unit;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
   utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};

@@ -622,7 +622,7 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
   ASTContext &Ctx = *Result.Context;
   if (!isa<MemberExpr>(Call.getCallee()->IgnoreParens()))
     return;
-  const utils::LocalParents *Parents = &ParentsByBody.of(Body);
+  const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
 
   std::optional<Plan> P = ElementsCallAnalysis(Call, Ctx, *Parents).analyse();
   if (!P)
@@ -667,7 +667,7 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
 
 void TupleElementsCopyCheck::onEndOfTranslationUnit() {
   Findings.flush(*this);
-  ParentsByBody.clear();
+  Unit.release();
 }
 
 } // namespace clang::tidy::c10

@@ -4,9 +4,9 @@
 #define C10TIDY_TUPLEELEMENTSCOPYCHECK_H
 
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ReportedMatching.h"
 #include "utils/DedupedFindings.h"
-#include "utils/LocalParents.h"
+#include "utils/ReportedMatching.h"
+#include "utils/UnitAnalyses.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <string>
@@ -42,8 +42,8 @@ private:
   const std::string RawTupleClasses;
   std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.
   utils::DedupedFindings Findings;
-  /// Parent maps of the function bodies seen in this translation unit.
-  utils::LocalParentsCache ParentsByBody;
+  /// Parent maps (and more) of function bodies, shared with the other checks.
+  utils::SharedUnitAnalyses Unit;
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
   utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};

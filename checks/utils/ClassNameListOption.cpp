@@ -4,17 +4,28 @@
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace clang::tidy::c10::utils {
 
 // A keyword ("true", "int", "class") is no class name: an option value such
-// as 'true' is a value of the wrong type, not a class of that name.
+// as 'true' is a value of the wrong type, not a class of that name. The
+// keywords are collected once: an IdentifierTable costs a few hundred
+// thousand instructions to build, and every check parses its options in
+// every translation unit.
 static bool isKeyword(llvm::StringRef S) {
-  LangOptions Lang;
-  Lang.CPlusPlus = Lang.CPlusPlus11 = Lang.CPlusPlus14 = Lang.CPlusPlus17 = true;
-  Lang.CPlusPlus20 = Lang.Bool = Lang.WChar = true;
-  IdentifierTable Table(Lang);
-  return Table.get(S).isKeyword(Lang);
+  static const llvm::StringSet<> Keywords = [] {
+    LangOptions Lang;
+    Lang.CPlusPlus = Lang.CPlusPlus11 = Lang.CPlusPlus14 = Lang.CPlusPlus17 = true;
+    Lang.CPlusPlus20 = Lang.Bool = Lang.WChar = true;
+    IdentifierTable Table(Lang);
+    llvm::StringSet<> Set;
+    for (const auto &Entry : Table)
+      if (Entry.getValue()->isKeyword(Lang))
+        Set.insert(Entry.getKey());
+    return Set;
+  }();
+  return Keywords.contains(S);
 }
 
 static bool isIdentifier(llvm::StringRef S) {

@@ -79,13 +79,15 @@ struct OwnershipDecision {
   bool MovedByTupleCreate = false;
 };
 
-/// The decisions for the variables of one translation unit. Each check keeps
-/// one and resets it at the end of the translation unit. Ask decide() after
-/// matching, inside a TraversalScopeGuard (it runs mutation analyses).
+/// The decisions for the variables of one translation unit, one object for
+/// all checks (UnitAnalyses.h), working from the translation unit's shared
+/// parent maps, last-use analyses and sinks. Ask decide() after matching,
+/// inside a TraversalScopeGuard (it runs mutation analyses).
 class OwnershipAnalysis {
 public:
-  OwnershipAnalysis(OwnershipConfig Config, ASTContext &Ctx)
-      : Config(std::move(Config)), Ctx(Ctx), Sinks(Ctx) {}
+  OwnershipAnalysis(OwnershipConfig Config, ASTContext &Ctx, LocalParentsCache &Parents,
+                    LastUseCache &LastUses, OwnershipSinks &Sinks)
+      : Config(std::move(Config)), Ctx(Ctx), Sinks(Sinks), Parents(Parents), LastUses(LastUses) {}
 
   const OwnershipDecision &decide(const VarDecl &Var, const FunctionDecl &Owner);
 
@@ -108,9 +110,9 @@ private:
 
   OwnershipConfig Config;
   ASTContext &Ctx;
-  OwnershipSinks Sinks;
-  LocalParentsCache Parents;
-  LastUseCache LastUses;
+  OwnershipSinks &Sinks;
+  LocalParentsCache &Parents;
+  LastUseCache &LastUses;
   llvm::DenseMap<const VarDecl *, std::unique_ptr<OwnershipDecision>> Decisions;
 };
 

@@ -1,6 +1,7 @@
 //===- ReportedMatching.cpp -----------------------------------------------===//
 
 #include "utils/ReportedMatching.h"
+#include "utils/PerUnit.h"
 #include "utils/TraversalScope.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -75,19 +76,6 @@ private:
   MatchFinder Patterns;
 };
 
-namespace {
-
-/// The shared matching of the translation unit being set up on this thread:
-/// one thread registers all checks of a translation unit, and the checks
-/// keep it alive exactly as long as they live.
-struct CurrentUnit {
-  const MatchFinder *Finder = nullptr;
-  std::weak_ptr<SharedMatching> Shared;
-};
-thread_local CurrentUnit Current;
-
-} // namespace
-
 SharedMatching &ReportedDeclMatches::shared(MatchFinder &Finder,
                                             MatchFinder::MatchCallback &Check) {
   if (Shared)
@@ -97,12 +85,8 @@ SharedMatching &ReportedDeclMatches::shared(MatchFinder &Finder,
   // one is tried once, at the translation unit, and never matches.
   Finder.addMatcher(
       ast_matchers::translationUnitDecl(ast_matchers::unless(ast_matchers::anything())), &Check);
-  if (Current.Finder == &Finder)
-    Shared = Current.Shared.lock();
-  if (!Shared) {
-    Shared = std::make_shared<SharedMatching>(Finder);
-    Current = {&Finder, Shared};
-  }
+  Shared = sharedPerUnit<SharedMatching>(&Finder,
+                                         [&] { return std::make_shared<SharedMatching>(Finder); });
   return *Shared;
 }
 

@@ -1,6 +1,7 @@
 //===- SharedIncludeInserter.cpp ------------------------------------------===//
 
 #include "utils/SharedIncludeInserter.h"
+#include "utils/PerUnit.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include <memory>
@@ -21,29 +22,19 @@ private:
   std::shared_ptr<tidy::utils::IncludeInserter> Inserter;
 };
 
-/// The translation unit being set up on this thread. One thread prepares
-/// and runs all checks of a translation unit (clang-tidy, and each of
-/// clangd's workers), so a thread-local is enough to find the checks' common
-/// inserter without a lock.
-struct CurrentUnit {
-  const Preprocessor *PP = nullptr;
-  std::weak_ptr<tidy::utils::IncludeInserter> Inserter;
-};
-thread_local CurrentUnit Current;
-
 } // namespace
 
 void SharedIncludeInserter::registerPreprocessor(Preprocessor *PP) {
-  if (Current.PP == PP) {
-    if (std::shared_ptr<tidy::utils::IncludeInserter> Existing = Current.Inserter.lock()) {
-      Shared = Existing.get();
-      return;
-    }
-  }
-  auto Inserter = std::make_shared<tidy::utils::IncludeInserter>(Style, SelfContainedDiags);
-  Inserter->registerPreprocessor(PP);
+  bool Made = false;
+  std::shared_ptr<tidy::utils::IncludeInserter> Inserter =
+      sharedPerUnit<tidy::utils::IncludeInserter>(PP, [&] {
+        Made = true;
+        return std::make_shared<tidy::utils::IncludeInserter>(Style, SelfContainedDiags);
+      });
   Shared = Inserter.get();
-  Current = {PP, Inserter};
+  if (!Made)
+    return;
+  Inserter->registerPreprocessor(PP);
   PP->addPPCallbacks(std::make_unique<InserterOwner>(std::move(Inserter)));
 }
 
