@@ -60,6 +60,11 @@ bool matchEnclosingFunctions(const Stmt &Node, EnclosingCode Where,
              Function->getBody() == ChildStmt) ||
             (Where == EnclosingCode::BodyOrInitializers && isInitializerOf(Child, *Function)))
           Try(*Function);
+        // Above a function that no function encloses (semantically or
+        // lexically) there are only classes and namespaces.
+        if (!Function->getParentFunctionOrMethod() &&
+            !Function->getParentFunctionOrMethod(/*LexicalParent=*/true))
+          continue;
       } else if (const auto *Lambda = Parent.get<LambdaExpr>()) {
         if (ChildStmt && ChildStmt == Lambda->getBody())
           Try(*Lambda->getCallOperator());
