@@ -17,9 +17,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntrusivePtrMoveCheck.h"
-#include "utils/DeclNames.h"
+#include "utils/ArgumentParameters.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/DeclNames.h"
 #include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -188,8 +189,8 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   // Bound to an lvalue reference parameter: the callee copies from it.
   auto Argument = expr(ignoringParenImpCasts(expr(anyOf(Variable, Element)))).bind("argument");
   auto Parameter = parmVarDecl(hasType(lValueReferenceType())).bind("param");
-  auto Copies = {callExpr(forEachArgumentWithParam(Argument, Parameter)),
-                 cxxConstructExpr(forEachArgumentWithParam(Argument, Parameter))};
+  auto Copies = {callExpr(utils::forEachArgumentAndParameter(Argument, Parameter)),
+                 cxxConstructExpr(utils::forEachArgumentAndParameter(Argument, Parameter))};
 
   // Matched per function, only where a finding could be shown (see
   // utils/ReportedMatching.h); the control-flow graph is built only for

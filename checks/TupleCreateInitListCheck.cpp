@@ -18,11 +18,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "TupleCreateInitListCheck.h"
-#include "utils/SourceText.h"
-#include "utils/DeclNames.h"
+#include "utils/ArgumentParameters.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/DeclNames.h"
 #include "utils/OwnershipSinks.h"
+#include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"

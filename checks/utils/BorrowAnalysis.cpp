@@ -1,10 +1,11 @@
 //===- BorrowAnalysis.cpp -------------------------------------------------===//
 
 #include "utils/BorrowAnalysis.h"
-#include "utils/PlainReads.h"
+#include "utils/ArgumentParameters.h"
 #include "utils/BorrowSafety.h"
 #include "utils/DeclNames.h"
 #include "utils/OwnershipSinks.h"
+#include "utils/PlainReads.h"
 #include "utils/SourceText.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

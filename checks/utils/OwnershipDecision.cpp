@@ -1,6 +1,7 @@
 //===- OwnershipDecision.cpp ----------------------------------------------===//
 
 #include "utils/OwnershipDecision.h"
+#include "utils/ArgumentParameters.h"
 #include "utils/ClassNameListOption.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"

@@ -1,6 +1,7 @@
 //===- OwnershipSinks.cpp -------------------------------------------------===//
 
 #include "utils/OwnershipSinks.h"
+#include "utils/ArgumentParameters.h"
 #include "utils/LocalParents.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -138,26 +139,6 @@ void collectUses(const Stmt *S, const ParmVarDecl &Param,
 }
 
 } // namespace
-
-ParameterBinding parameterBoundTo(const Expr &Call, const Expr &Argument) {
-  if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call)) {
-    const CXXConstructorDecl *Ctor = Construct->getConstructor();
-    for (unsigned I = 0; I < Construct->getNumArgs(); ++I)
-      if (Construct->getArg(I) == &Argument && I < Ctor->getNumParams())
-        return {Ctor, Ctor->getParamDecl(I)};
-    return {};
-  }
-  const auto *C = dyn_cast<CallExpr>(&Call);
-  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
-  if (!Callee)
-    return {};
-  // A member operator's first argument is the object, not a parameter.
-  const unsigned Offset = isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) ? 1 : 0;
-  for (unsigned I = Offset; I < C->getNumArgs(); ++I)
-    if (C->getArg(I) == &Argument && I - Offset < Callee->getNumParams())
-      return {Callee, Callee->getParamDecl(I - Offset)};
-  return {};
-}
 
 bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDecl &Param,
                                      unsigned Depth) {

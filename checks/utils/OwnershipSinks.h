@@ -27,17 +27,6 @@
 
 namespace clang::tidy::c10::utils {
 
-/// The parameter an argument expression initialises.
-struct ParameterBinding {
-  const FunctionDecl *Callee = nullptr;
-  const ParmVarDecl *Param = nullptr;
-};
-
-/// The parameter \p Argument (a direct argument of \p Call: a CallExpr or a
-/// CXXConstructExpr) binds, or an empty binding (variadic arguments, calls
-/// through pointers).
-ParameterBinding parameterBoundTo(const Expr &Call, const Expr &Argument);
-
 /// Answers, with memoisation over one translation unit, whether a callee
 /// takes an rvalue argument over.
 class OwnershipSinks {

@@ -1,6 +1,7 @@
 //===- PlainReads.cpp -----------------------------------------------------===//
 
 #include "utils/PlainReads.h"
+#include "utils/ArgumentParameters.h"
 #include "utils/OwnershipSinks.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
