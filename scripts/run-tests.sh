@@ -59,6 +59,7 @@ run_ctest() { # log-file build-dir ctest-args...
   local log=$1 dir=$2; shift 2
   (cd "$dir" && ctest --output-on-failure --no-tests=error "$@") 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
+  robustness_figures "$dir/Testing/Temporary/LastTest.log"
   # "N% tests passed, F tests failed out of T": add this run to the totals.
   local counts
   counts=$(sed -nE 's/.*tests passed, ([0-9]+) tests? failed out of ([0-9]+).*/\1 \2/p' "$log")
@@ -67,6 +68,15 @@ run_ctest() { # log-file build-dir ctest-args...
     total_failed=$((total_failed + f)) total_passed=$((total_passed + t - f))
   fi
   return "$rc"
+}
+# ctest shows a passing test's output only in its log: print the robustness
+# harnesses' closing figures (ratios, latencies, counts) from it, so that the CI
+# log records what each run measured.
+robustness_figures() { # LastTest.log
+  [ -f "$1" ] || return 0
+  awk '/^[0-9]+\/[0-9]+ Test: / { name = $3 }
+       name ~ /^robustness-/ && /^(scale|ratio on\/off|c10 checks|mutation fuzz:|header sweep:|edit storm|config errors:)/ {
+         print name ": " $0 }' "$1"
 }
 total_passed=0 total_failed=0
 mkdir -p build

@@ -6,8 +6,12 @@ twice and removed -- with diagnostics and code actions requested after each.
 
 Required: the server never dies, every request is answered (within
 --timeout), and the resident set at the end is at most --rss-ratio times the
-one after the first diagnostics. Prints the latency per edit (didChange to
-the diagnostics of that version), p50 and p95, and the RSS figures. With
+one after the first diagnostics, taken once the server has settled: clangd
+goes on working on the opened file for about a second after it publishes them
+(LLVM 19, with or without clang-tidy checks: from about 255 MB to 375 MB, then
+flat), so a sample taken at once would measure the open, not the storm. Both figures are printed. Prints the
+latency per edit (didChange to the diagnostics of that version), p50 and
+p95. With
 --compare the same edits run a second time in a session without clang-tidy
 checks, and both latency series are printed.
 
@@ -90,6 +94,22 @@ def rss_kb(pid, field="VmRSS"):
             if line.startswith(field + ":"):
                 return int(line.split()[1])
     return 0
+
+
+def settled_rss_kb(pid, quiet=1.0, limit=10.0):
+    """The RSS once it has not changed by more than 1 MB for `quiet` seconds (at most
+    `limit` seconds): clangd goes on working on an opened file after it has
+    published the first diagnostics, so the storm's own growth is measured from here."""
+    start = time.monotonic()
+    last, since = rss_kb(pid), time.monotonic()
+    while time.monotonic() - start < limit:
+        time.sleep(0.1)
+        now = rss_kb(pid)
+        if abs(now - last) > 1024:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            break
+    return rss_kb(pid)
 
 
 def percentile(values, q):
@@ -185,6 +205,7 @@ def storm(args, states, original, checks):
         first = session.start(original)
         pid = session.client.proc.pid
         rss_first = rss_kb(pid)
+        rss_settled = settled_rss_kb(pid)
         c10 = sum(1 for d in first if str(d.get("code", "")).startswith("c10-"))
         latencies = []
         for n, text in enumerate(states):
@@ -202,15 +223,18 @@ def storm(args, states, original, checks):
     result = {
         "label": label, "edits": len(latencies), "first_c10": c10,
         "p50": percentile(latencies, 0.5), "p95": percentile(latencies, 0.95),
-        "max": max(latencies), "rss_first": rss_first, "rss_end": rss_end, "hwm_end": hwm_end,
+        "max": max(latencies), "rss_first": rss_first, "rss_settled": rss_settled,
+        "rss_end": rss_end, "hwm_end": hwm_end,
         "exit": code,
     }
     print("edit storm (%s): %d edits answered, c10 findings at open %d, latency p50 %.0f ms "
           "p95 %.0f ms max %.0f ms; RSS after first diagnostics %d MB, at the end %d MB "
-          "(ratio %.2f), peak %d MB, shutdown exit %r" % (
+          "(ratio %.2f), peak %d MB; settled after the open %d MB, at the end %.2fx that "
+          "(limit %.2fx); shutdown exit %r" % (
               label, result["edits"], c10, 1000 * result["p50"], 1000 * result["p95"],
               1000 * result["max"], rss_first // 1024, rss_end // 1024, rss_end / rss_first,
-              hwm_end // 1024, code), flush=True)
+              hwm_end // 1024, rss_settled // 1024, rss_end / rss_settled, args.rss_ratio,
+              code), flush=True)
     return result
 
 
@@ -248,7 +272,7 @@ def main():
         if with_checks["exit"] != 0:
             print("FAIL: c10-clangd did not shut down cleanly (exit %r)" % with_checks["exit"])
             failed = True
-        ratio = with_checks["rss_end"] / with_checks["rss_first"]
+        ratio = with_checks["rss_end"] / with_checks["rss_settled"]
         if ratio > args.rss_ratio:
             print("FAIL: RSS grew %.2fx during the storm (limit %.2fx)" % (ratio, args.rss_ratio))
             failed = True
