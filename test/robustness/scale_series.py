@@ -14,9 +14,12 @@ and prints the series, the on/off ratio per size and t(largest)/t(smallest)
 with the checks on. Fails when the on/off ratio at the largest size exceeds
 --max-ratio or the growth exceeds --max-growth (for sizes 1k..8k, 8x the
 statements: 10 allows some slack over linear, a quadratic analysis gives 64).
+Only the smallest and the largest size enter a limit; the sizes between are
+printed, and --between-runs can measure them with fewer runs.
 
   scale_series.py --clang-tidy T [--plugin P] --work DIR
-                  [--sizes 1000,2000,4000,8000] [--runs 5] [--max-ratio R|none]
+                  [--sizes 1000,2000,4000,8000] [--runs 5] [--between-runs N]
+                  [--max-ratio R|none]
 """
 
 import argparse
@@ -143,6 +146,9 @@ def main():
     p.add_argument("--work", required=True)
     p.add_argument("--sizes", default="1000,2000,4000,8000")
     p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--between-runs", type=int,
+                   help="runs at the sizes between the smallest and the largest, which "
+                        "are printed but enter no limit (default: --runs)")
     p.add_argument("--max-ratio", default="1.10",
                    help="limit of the on/off ratio at the largest size, or 'none' to "
                         "print it without a limit (the growth limit still holds)")
@@ -169,7 +175,8 @@ def main():
                           source, "--"] + flags
         on, off, profiled = [], [], []
         findings = 0
-        for _ in range(args.runs):
+        runs = args.runs if size in (sizes[0], sizes[-1]) else (args.between_runs or args.runs)
+        for _ in range(runs):
             # Interleaved, so that a change in machine load hits both alike.
             t, out = cpu_of(on_cmd)
             on.append(t)
@@ -180,14 +187,14 @@ def main():
         on_series[size], off_series[size] = statistics.median(on), statistics.median(off)
         if profiled:
             checks_series[size] = statistics.median(profiled)
-        print("scale %5d statements: on %.2f s, off %.2f s, ratio %.3f, %d findings" % (
-            size, on_series[size], off_series[size], on_series[size] / off_series[size],
-            findings), flush=True)
+        print("scale %5d statements: on %.2f s, off %.2f s, ratio %.3f, %d findings "
+              "(median of %d)" % (size, on_series[size], off_series[size],
+                                  on_series[size] / off_series[size], findings, runs), flush=True)
     small, large = sizes[0], sizes[-1]
     ratio = on_series[large] / off_series[large]
     growth = on_series[large] / on_series[small]
     extra = {s: on_series[s] - off_series[s] for s in sizes}
-    print("scale series (CPU s, median of %d, on/off): %s" % (args.runs, ", ".join(
+    print("scale series (CPU s, on/off): %s" % (", ".join(
         "%d: %.2f/%.2f" % (s, on_series[s], off_series[s]) for s in sizes)))
     print("time in the c10 checks (on - off): %s" % ", ".join("%d: %.2f s" % (s, extra[s])
                                                              for s in sizes))
