@@ -7,13 +7,11 @@ twice and removed -- with diagnostics and code actions requested after each.
 Required: the server never dies, every request is answered (within
 --timeout), and the resident set at the end is at most --rss-ratio times the
 one after the first diagnostics, taken once the server has settled: clangd
-goes on working on the opened file for about a second after it publishes them
-(LLVM 19, with or without clang-tidy checks: from about 255 MB to 375 MB, then
-flat), so a sample taken at once would measure the open, not the storm. Both figures are printed. Prints the
-latency per edit (didChange to the diagnostics of that version), p50 and
-p95. With
---compare the same edits run a second time in a session without clang-tidy
-checks, and both latency series are printed.
+goes on working on the opened file after it publishes them, so a sample taken
+at once would measure the open, not the storm (docs/robustness.md). Prints
+both RSS figures and the latency per edit (didChange to the diagnostics of
+that version), p50 and p95. With --compare the same edits run a second time
+in a session without clang-tidy checks, and both latency series are printed.
 
   edit_storm.py --clangd C10_CLANGD --source FILE [--edits N] [--seed S]
                 [--compare] [--rss-ratio 1.5] [--flag=-std=c++17]

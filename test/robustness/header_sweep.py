@@ -11,7 +11,7 @@ headers (a finding in c10/util/intrusive_ptr.h shows up in every TU that
 includes it) and written to WORK/findings.txt for triage.
 
   header_sweep.py --clang-tidy T [--plugin P] --work DIR (--sample | --full)
-                  [--include-root /usr/include] [--jobs J] [--only-first N]
+                  [--include-root /usr/include] [--jobs J]
 
 --sample: every 7th header (sorted) of ATen/core, c10/util, c10/core and
 torch/csrc/jit/api, at most 24, plus torch/script.h and torch/torch.h.
@@ -94,15 +94,12 @@ def main():
     mode = p.add_mutually_exclusive_group(required=True)
     mode.add_argument("--sample", action="store_true")
     mode.add_argument("--full", action="store_true")
-    p.add_argument("--only-first", type=int, default=0, help="lint only the first N headers")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--cpu-limit", type=int, default=120)
     args = p.parse_args()
     shutil.rmtree(args.work, ignore_errors=True)
     os.makedirs(args.work)
     headers = sample(args.include_root) if args.sample else full(args.include_root)
-    if args.only_first:
-        headers = headers[:args.only_first]
     if not headers:
         print("no headers under %s" % args.include_root)
         return 1
