@@ -170,7 +170,7 @@ else
     exit "$unavailable"
   fi
   # The Sources index's Checksums-Sha256 stanza: " <sha256> <size> <file>".
-  expected=$(apt-cache showsrc "pytorch=$version" 2>/dev/null | awk -v f="$(basename "$orig")" '
+  expected=$(apt-cache showsrc --only-source pytorch 2>/dev/null | awk -v f="$(basename "$orig")" '
     /^Checksums-Sha256:/ { s = 1; next }
     /^[^ ]/ { s = 0 }
     s && $3 == f { print $1; exit }')
