@@ -1,12 +1,15 @@
-"""The versions SARIF reports. The install rules write build_info_generated.py
+"""The versions SARIF reports and where the check pages are. The install rules write build_info_generated.py
 next to this file with the release and the LLVM the tools were built for; run
 from the source tree, the release comes from CMakeLists.txt and LLVM from
 --llvm-version (or "unknown")."""
 import os
 import re
 
+# The check pages, <base><check>.md: the build's C10TIDY_DOCS_BASE_URL.
+DOCS_BASE_URL = "https://github.com/c10-tidy/c10-tidy/blob/main/docs/checks/"
+
 try:
-    from .build_info_generated import TOOL_VERSION, LLVM_VERSION  # noqa: F401
+    from .build_info_generated import TOOL_VERSION, LLVM_VERSION, DOCS_BASE_URL  # noqa: F401,F811
 except ImportError:
     LLVM_VERSION = os.environ.get("C10TIDY_REPORT_LLVM_VERSION", "unknown")
     TOOL_VERSION = "unknown"

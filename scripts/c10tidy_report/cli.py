@@ -37,6 +37,11 @@ def _write_atomically(path, text):
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
+        # mkstemp makes the file 0600; the output gets the mode any new file
+        # of the user's gets (0666 less the umask), as a shell redirection would.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, path)
     except BaseException:
         os.unlink(tmp)
@@ -57,15 +62,14 @@ def run_sarif(args):
     diagnostics = fixes.load_all(args.fixes)
     _check_positions(diagnostics)
     base = baseline_mod.load(args.baseline) if args.baseline else None
-    help_base = args.help_base_uri
-    if not help_base:
-        docs = _docs_dir(args.docs_dir)
-        help_base = sarif.file_uri(docs, directory=True) if docs else \
-            "https://clang.llvm.org/extra/clang-tidy/"
+    # The check pages on the web (the build's C10TIDY_DOCS_BASE_URL): a file://
+    # link would name a path on the machine that ran the lint.
+    help_base = args.help_base_uri or build_info.DOCS_BASE_URL
     if not help_base.endswith("/") or "://" not in help_base:
         raise InputError("--help-base-uri", "must be an absolute URI ending in '/'")
     log, new, left_out = sarif.build(diagnostics, args.source_root, help_base,
-                                     _docs_dir(args.docs_dir), base, args.max_results)
+                                     _docs_dir(args.docs_dir), base, args.max_results,
+                                     sarif.default_automation_id(args.category))
     _write_atomically(args.output, json.dumps(log, indent=1, ensure_ascii=False) + "\n")
     total = len(log["runs"][0]["results"])
     if base is not None:
@@ -106,8 +110,11 @@ def main(argv=None):
     s = sub.add_parser("sarif", parents=[common], help="SARIF 2.1.0 for code scanning")
     s.add_argument("-o", "--output", required=True)
     s.add_argument("--baseline", help="an earlier SARIF file: its findings do not count")
-    s.add_argument("--help-base-uri", help="absolute URI ending in '/' of the c10-* check pages")
+    s.add_argument("--help-base-uri", help="absolute URI ending in '/' of the c10-* check pages "
+                   "(default: %s)" % build_info.DOCS_BASE_URL)
     s.add_argument("--max-results", type=int, default=sarif.MAX_RESULTS)
+    s.add_argument("--category", help="appended to the run's automationDetails.id "
+                   "(c10-tidy/llvm-N/): one per shard when several runs are uploaded")
     m = sub.add_parser("summary", parents=[common], help="findings and their cost: Markdown, HTML")
     m.add_argument("--html", help="also write this self-contained HTML page")
     m.add_argument("--costs", help="costs.json (default: docs/checks/costs.json)")

@@ -101,6 +101,10 @@ def load(path):
         raise InputError(path, "not YAML%s" % at) from None
     except OSError as e:
         raise InputError(path, e.strerror) from None
+    if document is None:
+        # run-clang-tidy -export-fixes DIR makes one file per translation unit
+        # and clang-tidy leaves it empty when the unit has no finding.
+        return []
     if not isinstance(document, dict) or "Diagnostics" not in document:
         raise InputError(path, "not clang-tidy --export-fixes YAML (no Diagnostics list)")
     items = document["Diagnostics"] or []

@@ -27,10 +27,19 @@ def page_summary(docs_dir, check):
     if not paragraphs:
         return None
     paragraph = " ".join(paragraphs[0].split())
-    sentence = re.split(r"(?<=[.:;])\s| — ", paragraph, maxsplit=1)[0]
-    if len(sentence) > 120:
-        sentence = sentence[:117].rsplit(" ", 1)[0] + " ..."
+    # The whole first sentence: code scanning makes it the alert's title. A
+    # sentence ends at a full stop followed by a space (not one inside `a.b()`).
+    sentence = re.split(r"(?<=\.)\s", paragraph, maxsplit=1)[0]
     return sentence, paragraph
+
+
+def page_text(docs_dir, check):
+    """The whole page, Markdown, or None."""
+    path = os.path.join(docs_dir, check + ".md")
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return f.read()
 
 
 def help_uri(check, help_base_uri):
@@ -42,6 +51,23 @@ def help_uri(check, help_base_uri):
         return CLANG_TIDY_DOCS + "clang-analyzer/" + check[len("clang-analyzer-"):] + ".html"
     module, _, name = check.partition("-")
     return CLANG_TIDY_DOCS + module + "/" + name + ".html"
+
+
+def precision(check):
+    """SARIF precision: ours report only what they prove (docs/checks/README.md);
+    for clang's and clang-tidy's checks we make no claim beyond "medium"."""
+    return "high" if is_ours(check) else "medium"
+
+
+def help_texts(check, docs_dir, uri):
+    """(text, markdown) of a rule's help: our check's page, else a pointer to
+    the upstream page."""
+    page = page_text(docs_dir, check) if is_ours(check) and docs_dir else None
+    if page:
+        return _plain(page) + "\nFull page: " + uri, page + "\n\n[Full page](%s)\n" % uri
+    short, _, _ = describe(check, docs_dir)
+    return ("%s. Documentation: %s" % (short, uri),
+            "%s. Documentation: [%s](%s)" % (short, check, uri))
 
 
 def describe(check, docs_dir):

@@ -9,6 +9,11 @@ from . import build_info, rules
 
 SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 FINGERPRINT = "c10TidyLineHash/v1"
+# GitHub's own key: "<hash of the line>:<occurrence>". Without it a REST upload
+# computes one from the file on GitHub's side, or duplicates alerts.
+LINE_HASH = "primaryLocationLineHash"
+# properties["problem.severity"] for a result level (GitHub's three values).
+_PROBLEM_SEVERITY = {"error": "error", "warning": "warning", "note": "recommendation"}
 ROOT_ID = "SRCROOT"
 # GitHub code scanning takes at most this many results per run.
 MAX_RESULTS = 25000
@@ -93,18 +98,50 @@ def fingerprints(diagnostics, sources, locator):
     return out
 
 
+def default_automation_id(category=None):
+    """"c10-tidy/llvm-N/[category/]": code scanning keeps one set of alerts per
+    category, so runs of two LLVM majors (or of shards of one compile
+    database, given a --category each) do not close each other's alerts."""
+    major = build_info.LLVM_VERSION.split(".")[0]
+    parts = ["c10-tidy", "llvm-" + major if major.isdigit() else "llvm"]
+    if category:
+        parts.append(category.strip("/"))
+    return "/".join(parts) + "/"
+
+
+def line_hashes(diagnostics, sources, locator):
+    """primaryLocationLineHash of each diagnostic: a hash of the flagged line's
+    text (whitespace collapsed) and the check, then ':' and its 1-based
+    occurrence among equal hashes of the same file, the form GitHub computes:
+    lines added above a finding leave it unchanged."""
+    seen = {}
+    out = []
+    for d in diagnostics:
+        text = ""
+        if d.location.path:
+            src = sources.get(d.location.path, d.fixes_file)
+            line, _ = src.position(d.location.offset, d.fixes_file)
+            text = " ".join(src.line_text(line).split())
+        digest = hashlib.sha256(("%s\0%s" % (d.check, text)).encode("utf-8")).hexdigest()[:16]
+        key = (locator.key(d.location.path), digest)
+        seen[key] = seen.get(key, 0) + 1
+        out.append("%s:%d" % (digest, seen[key]))
+    return out
+
+
 def _order(d):
     return (d.location.path, d.location.offset, d.check, d.message)
 
 
 def build(diagnostics, source_root, help_base_uri, docs_dir, baseline=None,
-          max_results=MAX_RESULTS):
+          max_results=MAX_RESULTS, automation_id=None):
     """(sarif dict, number of new results, number left out)"""
     from .sources import Sources
     sources = Sources()
     locator = Locator(source_root)
     diagnostics = sorted(diagnostics, key=_order)
     prints = fingerprints(diagnostics, sources, locator)
+    hashes = line_hashes(diagnostics, sources, locator)
 
     kept = list(range(len(diagnostics)))
     left_out = 0
@@ -119,12 +156,18 @@ def build(diagnostics, source_root, help_base_uri, docs_dir, baseline=None,
     rule_list = []
     for c in checks:
         short, full, markdown = rules.describe(c, docs_dir)
+        uri = rules.help_uri(c, help_base_uri)
+        help_text, help_markdown = rules.help_texts(c, docs_dir, uri)
         rule = {"id": c,
                 "shortDescription": {"text": short},
                 "fullDescription": {"text": full},
+                "help": {"text": help_text, "markdown": help_markdown},
                 "defaultConfiguration": {"level": "warning"},
-                "helpUri": rules.help_uri(c, help_base_uri),
-                "properties": {"tags": ["c10-tidy" if rules.is_ours(c) else "clang-tidy"]}}
+                "helpUri": uri,
+                "properties": {"tags": ["c10-tidy" if rules.is_ours(c) else "clang-tidy",
+                                        "maintainability"],
+                               "precision": rules.precision(c),
+                               "problem.severity": "warning"}}
         if markdown:
             rule["fullDescription"]["markdown"] = markdown
         rule_list.append(rule)
@@ -136,7 +179,8 @@ def build(diagnostics, source_root, help_base_uri, docs_dir, baseline=None,
         result = {
             "ruleId": d.check, "ruleIndex": rule_index[d.check], "level": d.level,
             "message": {"text": d.message},
-            "partialFingerprints": {FINGERPRINT: prints[i]},
+            "partialFingerprints": {FINGERPRINT: prints[i], LINE_HASH: hashes[i]},
+            "properties": {"problem.severity": _PROBLEM_SEVERITY.get(d.level, "warning")},
         }
         if d.location.path:  # a command-line diagnostic has no location
             result["locations"] = [{"physicalLocation": physical(
@@ -173,6 +217,7 @@ def build(diagnostics, source_root, help_base_uri, docs_dir, baseline=None,
             "informationUri": help_base_uri,
             "rules": rule_list,
             "properties": {"llvmVersion": build_info.LLVM_VERSION}}},
+        "automationDetails": {"id": automation_id or default_automation_id()},
         "originalUriBaseIds": {ROOT_ID: {"uri": file_uri(source_root, directory=True)}},
         "columnKind": "unicodeCodePoints",
         "invocations": [{"executionSuccessful": left_out == 0,

@@ -12,6 +12,9 @@
             chart and the top rows, and Chromium reports no CSP violation
   baseline  lint, save a baseline, add one finding and move the code down ten lines:
             exactly one new result, exit 1; unchanged code: exit 0
+  run-clang-tidy  a real run-clang-tidy-N -export-fixes DIR/ run over a compile database
+            of one flagged and two clean files (whose YAML files are empty): SARIF and
+            summary from the directory, written with the user's umask
   bad-input not YAML, another tool's YAML, a missing file, an offset past the end:
             exit 2, one line naming the file, no output file
 
@@ -28,9 +31,11 @@ import subprocess
 import sys
 import time
 
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "integration"))
 from all_fixes_roundtrip import compile_flags  # noqa: E402  (an input's RUN-line flags)
+
 
 CHECKS = "-*,c10-*,performance-unnecessary-copy-initialization"
 SKIP = 77
@@ -104,11 +109,19 @@ def yaml_dir(args):
     return d
 
 
+def native_multitool(wrapper):
+    """npm's sarif-multitool is a Node script that runs the real binary through
+    a shell, which splits "Error;Warning" at the ';': call the binary itself."""
+    package = os.path.dirname(os.path.realpath(wrapper))
+    found = glob.glob(os.path.join(package, "**", "Sarif.Multitool"), recursive=True)
+    return [found[0]] if found else [wrapper]
+
+
 def multitool(args):
     """The sarif-multitool command, or None when it cannot be had."""
     found = shutil.which("sarif-multitool")
     if found:
-        return [found]
+        return native_multitool(found)
     local = os.path.join(args.work, "npm")
     exe = os.path.join(local, "node_modules", ".bin", "sarif-multitool")
     if not os.path.exists(exe) and shutil.which("npm"):
@@ -123,14 +136,15 @@ def multitool(args):
     for binary in glob.glob(os.path.join(local, "node_modules", "**", "Sarif.Multitool"),
                             recursive=True):
         os.chmod(binary, 0o755)
-    return [exe]
+    return native_multitool(exe)
 
 
 def validate(tool, sarif_path):
     """(errors, warnings, output) of sarif-multitool validate."""
     out = sarif_path + ".validation.sarif"
+    # GitHub's rules (GH*, as code scanning applies them) and the SARIF rules.
     r = run(tool + ["validate", sarif_path, "-o", out, "--log", "ForceOverwrite",
-                    "--level", "Error;Warning;Note"])
+                    "--rule-kind", "Gh;Sarif", "--level", "Error;Warning;Note"])
     if r.returncode != 0 and not os.path.exists(out):
         return None, None, r.stdout + r.stderr
     with open(out) as f:
@@ -170,10 +184,39 @@ def part_sarif(args):
            "upstream checks link to clang-tidy's pages", [x["helpUri"] for x in upstream])
     expect(any("fixes" in x for x in results) and any("relatedLocations" in x for x in results),
            "fix-its and notes are in the log")
+    expect(all(x["help"]["text"] and x["help"]["markdown"] for x in rules),
+           "every rule has help, text and Markdown")
+    ours = [x for x in rules if x["id"].startswith("c10-")]
+    expect(ours and all(x["helpUri"] == "https://example.org/c10-tidy/docs/checks/%s.md" % x["id"]
+                        for x in ours), "c10-* rules link to their pages under --help-base-uri")
+    expect(all(not x["shortDescription"]["text"].endswith(("—", "-", "...")) and
+               x["shortDescription"]["text"].endswith(".") for x in ours),
+           "c10-* short descriptions are whole sentences",
+           [x["shortDescription"]["text"] for x in ours])
+    expect(all(x["properties"].get("precision") in ("high", "medium") and
+               x["properties"].get("problem.severity") for x in rules),
+           "every rule has precision and problem.severity")
+    expect(all(x["properties"].get("problem.severity") and
+               re.match(r"^[0-9a-f]{16}:[0-9]+$", x["partialFingerprints"]["primaryLocationLineHash"])
+               for x in results),
+           "every result has problem.severity and primaryLocationLineHash")
+    expect(log["runs"][0]["automationDetails"]["id"].startswith("c10-tidy/llvm"),
+           "the run has an automationDetails.id", log["runs"][0].get("automationDetails"))
     errors, warnings, text = validate(tool, out)
-    print("sarif-multitool validate: %d results, %s errors, %s warnings"
+    print("sarif-multitool validate --rule-kind Gh;Sarif: %d results, %s errors, %s warnings"
           % (len(results), errors, warnings))
-    expect(errors == 0, "zero validation errors", text)
+    expect(errors == 0, "zero validation errors with GitHub's rules", text)
+    gh = [line for line in text.splitlines() if " GH" in line and not line.startswith("note")]
+    expect(not gh, "no GitHub-rule (GH*) error or warning", "\n".join(gh))
+    # The GitHub rules are live: without help, GH2012 fires.
+    bare = json.load(open(out))
+    for rule in bare["runs"][0]["tool"]["driver"]["rules"]:
+        del rule["help"]
+    missing = os.path.join(args.work, "no-help.sarif")
+    with open(missing, "w") as f:
+        json.dump(bare, f)
+    _, _, text = validate(tool, missing)
+    expect("GH2012" in text, "a rule without help is GitHub error GH2012", text[:2000])
     # The validator is live: the same log with a relative helpUri must fail it.
     log = json.load(open(out))
     log["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] = "checks/page.md"
@@ -281,6 +324,12 @@ def part_baseline(args):
     states = sorted(x.get("baselineState") for x in results)
     expect(r.returncode == 1 and states == ["new", "unchanged", "unchanged"],
            "after the move: exactly one new finding, exit 1", "%d %s %s" % (r.returncode, states, r.stderr))
+    before = json.load(open(old))["runs"][0]["results"]
+    kept = [x for x in results if x.get("baselineState") == "unchanged"]
+    for key in ("c10TidyLineHash/v1", "primaryLocationLineHash"):
+        expect(sorted(x["partialFingerprints"][key] for x in before) ==
+               sorted(x["partialFingerprints"][key] for x in kept),
+               "ten lines inserted above: the two findings keep their %s" % key)
     fresh = [x for x in results if x.get("baselineState") == "new"]
     expect(fresh and fresh[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 22,
            "the new one is the added line", fresh)
@@ -340,9 +389,78 @@ def part_bad_input(args):
     expect(not leftovers, "no temporary files left", leftovers)
 
 
+CLEAN = "int %s(int x) { return x + 1; }\n"
+FLAGGED = """#include <c10/util/intrusive_ptr.h>
+
+struct Node : c10::intrusive_ptr_target {};
+
+c10::intrusive_ptr<Node> make() {
+  return c10::intrusive_ptr<Node>::unsafe_steal_from_new(new Node());
+}
+"""
+
+
+def part_run_clang_tidy(args):
+    """run-clang-tidy -export-fixes DIR/ over a compile database of three files,
+    two of them clean: one YAML per file, empty for a clean one."""
+    work = os.path.join(args.work, "run-clang-tidy")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+
+    plugin = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(args.tidy))),
+                          "libC10Tidy.so")
+    version = run([args.tidy, "--version"]).stdout
+    major = re.search(r"LLVM version ([0-9]+)", version)
+    runner = shutil.which("run-clang-tidy-%s" % major.group(1)) if major else None
+    if not runner or not os.path.exists(plugin):
+        print("run-clang-tidy-N or the plugin (%s) is missing" % plugin)
+        sys.exit(1)
+
+    files = {"flagged.cpp": FLAGGED, "clean_a.cpp": CLEAN % "a", "clean_b.cpp": CLEAN % "b"}
+    database = []
+    for name, text in files.items():
+        with open(os.path.join(work, name), "w") as f:
+            f.write(text)
+        database.append({"directory": work, "file": os.path.join(work, name),
+                         "command": "c++ -std=c++17 -c %s" % os.path.join(work, name)})
+    with open(os.path.join(work, "compile_commands.json"), "w") as f:
+        json.dump(database, f, indent=1)
+    fixes_dir = os.path.join(work, "fixes") + os.sep
+    start = time.time()
+    r = run([runner, "-clang-tidy-binary", "clang-tidy-" + major.group(1), "-load", plugin,
+             "-checks=-*,c10-*", "-p", work, "-export-fixes", fixes_dir, "-j", "2", "-quiet"],
+            timeout=300)
+    print("run-clang-tidy-%s: exit %d, %.1f s" % (major.group(1), r.returncode, time.time() - start))
+    written = sorted(glob.glob(os.path.join(fixes_dir, "*.yaml")))
+    empty = [y for y in written if os.path.getsize(y) == 0]
+    expect(len(written) == 3 and len(empty) == 2,
+           "run-clang-tidy wrote one YAML per file, the clean files' empty (%d, %d empty)"
+           % (len(written), len(empty)), r.stdout[-2000:] + r.stderr[-2000:])
+    out = os.path.join(work, "out.sarif")
+    html = os.path.join(work, "out.html")
+    umask = os.umask(0o027)
+    try:
+        rs = report(args, "sarif", fixes_dir, "-o", out, "--source-root", work)
+        rm = report(args, "summary", fixes_dir, "--html", html, "--source-root", work)
+    finally:
+        os.umask(umask)
+    expect(rs.returncode == 0 and rm.returncode == 0,
+           "sarif and summary over the directory exit 0", rs.stderr + rm.stderr)
+    results = json.load(open(out))["runs"][0]["results"] if os.path.exists(out) else []
+    expect([x["ruleId"] for x in results] == ["c10-make-intrusive"] and
+           results[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "flagged.cpp",
+           "one result, the flagged file's", results)
+    expect("c10-make-intrusive" in rm.stdout, "the summary counts the finding", rm.stdout[:1000])
+    modes = {os.path.basename(p): oct(os.stat(p).st_mode & 0o777) for p in (out, html)
+             if os.path.exists(p)}
+    expect(modes == {"out.sarif": "0o640", "out.html": "0o640"},
+           "under umask 027 the outputs are 0640, as a new file of the user's", modes)
+
+
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("part", choices=["lint", "sarif", "summary", "baseline", "bad-input"])
+    p.add_argument("part", choices=["lint", "sarif", "summary", "baseline", "bad-input",
+                                    "run-clang-tidy"])
     p.add_argument("--tidy", required=True)
     p.add_argument("--report", required=True)
     p.add_argument("--work", required=True)
@@ -352,7 +470,7 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     start = time.time()
     {"lint": part_lint, "sarif": part_sarif, "summary": part_summary, "baseline": part_baseline,
-     "bad-input": part_bad_input}[args.part](args)
+     "bad-input": part_bad_input, "run-clang-tidy": part_run_clang_tidy}[args.part](args)
     print("%s: %d failed, %.0f s" % (args.part, len(failures), time.time() - start))
     return 1 if failures else 0
 
