@@ -1,0 +1,16 @@
+// expect: fix — to<c10::List<at::Tensor>>().size() on a by-value parameter built from a tensor list
+#include <ATen/ATen.h>
+#include <ATen/core/ivalue.h>
+#include <iostream>
+
+using c10::IValue;
+
+static size_t count(IValue v) { return v.to<c10::List<at::Tensor>>().size(); }
+
+int main() {
+  c10::List<at::Tensor> l;
+  l.push_back(at::arange(1));
+  l.push_back(at::arange(2));
+  std::cout << count(IValue(l)) << "\n";
+  return 0;
+}

@@ -1,0 +1,14 @@
+// expect: fix — to<c10::List<int64_t>>().size() and .empty() on a local IValue that holds an int list
+#include <ATen/ATen.h>
+#include <ATen/core/ivalue.h>
+#include <iostream>
+#include <vector>
+
+using c10::IValue;
+
+int main() {
+  IValue v(std::vector<int64_t>{3, 1, 4, 1});
+  std::cout << v.to<c10::List<int64_t>>().size() << "\n";
+  std::cout << v.to<c10::List<int64_t>>().empty() << "\n";
+  return 0;
+}

@@ -1,0 +1,16 @@
+// expect: no-fix — a second IValue shares the tuple and overwrites the element while the copy is still read
+#include <ATen/ATen.h>
+#include <ATen/core/ivalue.h>
+#include <iostream>
+
+using c10::IValue;
+
+int main() {
+  IValue a(c10::ivalue::Tuple::create(IValue(at::arange(3)), IValue(int64_t(1))));
+  IValue b = a;  // the same tuple, another name
+  IValue first = a.toTupleRef().elements()[0];
+  b.toTupleRef().unsafeSetElement(0, IValue(at::arange(10)));
+  std::cout << first.toTensor().sum().item<int64_t>() << "\n";
+  std::cout << b.toTupleRef().elements()[0].toTensor().sum().item<int64_t>() << "\n";
+  return 0;
+}

@@ -1,0 +1,355 @@
+#!/usr/bin/env python3
+"""Execution round trip of the c10-* fix-its.
+
+Every program in this directory (and every examples/*.cpp with a main) is
+built against Debian's libtorch under AddressSanitizer and
+UndefinedBehaviorSanitizer and run; a copy is rewritten with
+`clang-tidy -fix` and every c10-* check, built and run the same way. A program
+passes when
+
+  - its first line's expectation holds: `// expect: fix — <reason>` programs
+    are changed by the fix, `// expect: no-fix — <missing fact>` programs are
+    left byte for byte as they were (examples/ have no expectation);
+  - the fixed copy prints the same stdout and ends with the same exit status
+    and the same escaped exception (or none) as the original;
+  - neither run reports a sanitizer error.
+
+  run_semantics.py --plugin libC10Tidy.so [--clang-tidy clang-tidy-19]
+                   [--clangxx clang++-19] [--jobs 2] [--only GLOB] [--keep]
+                   [--work DIR]
+
+With `--compare-fixes-with OTHER_CLANG_TIDY --other-plugin OTHER.so` nothing
+is compiled or run: both clang-tidy builds fix a copy of every program and
+the fixed texts must be identical (one LLVM major proposes what the other
+does).
+
+Exit status: 0 all passed, 1 a program failed, 77 libtorch is missing (ctest's
+SKIP_RETURN_CODE).
+"""
+import argparse
+import concurrent.futures
+import difflib
+import fnmatch
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SKIP = 77
+
+TORCH_INCLUDES = ["/usr/include/torch/csrc/api/include"]
+LIBS = ["-ltorch", "-ltorch_cpu", "-lc10"]
+# The language mode and the warnings the lint sees are the build's too.
+BASE_FLAGS = ["-std=c++17", "-Wno-deprecated-declarations"] + ["-I" + d for d in TORCH_INCLUDES]
+# -O0 keeps every copy and move the source spells; the sanitizers stop at
+# the first error so that a report cannot scroll past unnoticed.
+SAN_FLAGS = ["-O0", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"]
+# Headers nearly every program includes, precompiled once per run.
+COMMON_HEADERS = ["ATen/ATen.h", "ATen/core/ivalue.h", "ATen/core/List.h", "ATen/core/Dict.h",
+                  "c10/util/intrusive_ptr.h", "algorithm", "functional", "iostream", "iterator",
+                  "memory", "sstream", "string", "tuple", "utility", "vector"]
+RUN_TIMEOUT = 120
+EXPECT_RE = re.compile(r"^//\s*expect:\s*(fix|no-fix)\b")
+SANITIZER_RE = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer)|runtime error:")
+EXCEPTION_RE = re.compile(r"terminate called after throwing an instance of '([^']*)'")
+
+
+def libtorch_present():
+    return (os.path.exists("/usr/include/ATen/core/ivalue.h")
+            and all(os.path.isdir(d) for d in TORCH_INCLUDES)
+            and any(os.path.exists(os.path.join(d, "libtorch_cpu.so"))
+                    for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib")))
+
+
+def run(cmd, timeout=None, cwd=None, env=None):
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout,
+                           cwd=cwd, env=env)
+        return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+    except subprocess.TimeoutExpired as e:
+        out = (e.stdout or b"").decode(errors="replace")
+        err = (e.stderr or b"").decode(errors="replace")
+        return "timeout", out, err
+
+
+class Program:
+    def __init__(self, path, kind):
+        self.path = path
+        self.kind = kind  # "semantics" or "example"
+        self.name = ("examples/" if kind == "example" else "") + os.path.basename(path)[:-4]
+        self.expect = None
+        if kind == "semantics":
+            with open(path, encoding="utf-8") as f:
+                m = EXPECT_RE.match(f.readline())
+            self.expect = m.group(1) if m else "missing"
+
+
+def discover(args):
+    progs = [Program(os.path.join(HERE, f), "semantics")
+             for f in sorted(os.listdir(HERE)) if f.endswith(".cpp")]
+    if not args.no_examples:
+        ex = os.path.join(ROOT, "examples")
+        for f in sorted(os.listdir(ex)) if os.path.isdir(ex) else []:
+            if not f.endswith(".cpp"):
+                continue
+            with open(os.path.join(ex, f), encoding="utf-8") as fh:
+                if re.search(r"^\s*int\s+main\s*\(", fh.read(), re.M):
+                    progs.append(Program(os.path.join(ex, f), "example"))
+    if args.only:
+        progs = [p for p in progs if any(fnmatch.fnmatch(p.name, g) or fnmatch.fnmatch(os.path.basename(p.path), g)
+                                         for g in args.only)]
+    return progs
+
+
+def lint_fix(tidy, plugin, src, dst):
+    """Copies src to dst and applies every c10-* fix-it there; returns (ok, output)."""
+    shutil.copyfile(src, dst)
+    rc, out, err = run([tidy, "-load", plugin, "--checks=-*,c10-*", "-fix", dst, "--"] + BASE_FLAGS,
+                       timeout=600)
+    text = out + err
+    # clang-tidy exits non-zero on compile errors in the input and on a plugin
+    # that failed to load; warnings alone leave it at 0.
+    return rc == 0, text
+
+
+def build(cxx, pch, src, exe):
+    obj = exe + ".o"
+    cmd = [cxx] + BASE_FLAGS + SAN_FLAGS
+    if pch:
+        cmd += ["-include-pch", pch]
+    rc, out, err = run(cmd + ["-c", src, "-o", obj], timeout=600)
+    if rc != 0:
+        return False, out + err
+    rc, out, err = run([cxx] + SAN_FLAGS + [obj, "-o", exe] + LIBS, timeout=600)
+    os.unlink(obj)
+    return rc == 0, out + err
+
+
+class Outcome:
+    def __init__(self, rc, out, err):
+        self.rc, self.out, self.err = rc, out, err
+        m = SANITIZER_RE.search(err)
+        self.sanitizer = None
+        if m:
+            # The report's first line names the error, e.g. heap-use-after-free.
+            line = err[m.start():].splitlines()[0]
+            self.sanitizer = line.strip()
+        m = EXCEPTION_RE.search(err)
+        self.exception = m.group(1) if m else None
+
+    def status(self):
+        s = "exit %s" % self.rc
+        if self.exception:
+            s += ", uncaught %s" % self.exception
+        return s
+
+
+def execute(exe, workdir):
+    env = dict(os.environ)
+    env["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=0:print_summary=1"
+    env["UBSAN_OPTIONS"] = "print_stacktrace=1"
+    rc, out, err = run([exe], timeout=RUN_TIMEOUT, cwd=workdir, env=env)
+    return Outcome(rc, out, err)
+
+
+def short_diff(a_text, b_text, a_name, b_name, limit=40):
+    lines = list(difflib.unified_diff(a_text.splitlines(), b_text.splitlines(), a_name, b_name,
+                                      lineterm="", n=1))
+    if len(lines) > limit:
+        lines = lines[:limit] + ["... (%d more diff lines)" % (len(lines) - limit)]
+    return "\n".join(lines)
+
+
+def sanitizer_excerpt(err, limit=8):
+    lines = err.splitlines()
+    for i, l in enumerate(lines):
+        if SANITIZER_RE.search(l):
+            # The error line and the first frames that name a source of ours.
+            frames = [x for x in lines[i + 1:] if re.search(r"#\d+ .* in .*\.cpp:", x)]
+            return "\n".join([l] + frames[:limit])
+    return ""
+
+
+def round_trip(prog, args, pch, work):
+    d = os.path.join(work, prog.name.replace("/", "_"))
+    os.makedirs(d, exist_ok=True)
+    orig = os.path.join(d, "original.cpp")
+    fixed = os.path.join(d, "fixed.cpp")
+    shutil.copyfile(prog.path, orig)
+    details = []
+    if prog.expect == "missing":
+        return False, "first line is not '// expect: fix|no-fix — ...'", ""
+
+    ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, fixed)
+    if not ok:
+        return False, "clang-tidy failed", lint[-3000:]
+    with open(orig, encoding="utf-8") as a, open(fixed, encoding="utf-8") as b:
+        a_text, b_text = a.read(), b.read()
+    changed = a_text != b_text
+    fix_diff = short_diff(a_text, b_text, "original", "fixed") if changed else ""
+    if fix_diff:
+        details.append("fix:\n" + fix_diff)
+    problems = []
+    if prog.expect == "fix" and not changed:
+        problems.append("expected a fix, the program was not changed")
+    if prog.expect == "no-fix" and changed:
+        problems.append("expected no fix, the program was changed")
+
+    ok, log = build(args.clangxx, pch, orig, os.path.join(d, "original"))
+    if not ok:
+        return False, "the original does not compile", log[-3000:]
+    before = execute(os.path.join(d, "original"), d)
+    if before.sanitizer:
+        problems.append("the original is not sanitizer-clean: " + before.sanitizer)
+        details.append(sanitizer_excerpt(before.err))
+    if before.rc == "timeout":
+        problems.append("the original timed out")
+
+    if changed:
+        ok, log = build(args.clangxx, pch, fixed, os.path.join(d, "fixed"))
+        if not ok:
+            errors = "\n".join(l for l in log.splitlines() if "error:" in l)[:2000]
+            problems.append("the fixed program does not compile")
+            details.append(errors)
+        else:
+            after = execute(os.path.join(d, "fixed"), d)
+            if after.out != before.out:
+                problems.append("stdout differs")
+                details.append("output:\n" + short_diff(before.out, after.out, "original", "fixed"))
+            if (after.rc, after.exception) != (before.rc, before.exception):
+                problems.append("%s before, %s after" % (before.status(), after.status()))
+            if after.sanitizer and not before.sanitizer:
+                problems.append("sanitizer error after the fix only: " + after.sanitizer)
+                details.append(sanitizer_excerpt(after.err))
+    if not args.keep:
+        for f in ("original", "fixed"):
+            p = os.path.join(d, f)
+            if os.path.exists(p):
+                os.unlink(p)
+    if problems:
+        return False, "; ".join(problems), "\n".join(x for x in details if x)
+    what = "changed" if changed else "unchanged"
+    return True, "%s, same output (%s)" % (what, before.status()), ""
+
+
+def same_fixes(prog, args, work):
+    d = os.path.join(work, prog.name.replace("/", "_"))
+    os.makedirs(d, exist_ok=True)
+    mine = os.path.join(d, "fixed-this.cpp")
+    theirs = os.path.join(d, "fixed-other.cpp")
+    ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, mine)
+    if not ok:
+        return False, "clang-tidy failed", lint[-3000:]
+    ok, lint = lint_fix(args.compare_fixes_with, args.other_plugin, prog.path, theirs)
+    if not ok:
+        return False, "the other clang-tidy failed", lint[-3000:]
+    with open(mine, encoding="utf-8") as a, open(theirs, encoding="utf-8") as b:
+        a_text, b_text = a.read(), b.read()
+    if a_text != b_text:
+        return False, "the two builds fix differently", short_diff(a_text, b_text, args.clang_tidy,
+                                                                    args.compare_fixes_with)
+    with open(prog.path, encoding="utf-8") as f:
+        changed = f.read() != a_text
+    return True, "same fixed text (%s)" % ("changed" if changed else "unchanged"), ""
+
+
+def build_pch(args, work):
+    header = os.path.join(work, "common.h")
+    with open(header, "w", encoding="utf-8") as f:
+        f.writelines("#include <%s>\n" % h for h in COMMON_HEADERS)
+    pch = header + ".pch"
+    rc, out, err = run([args.clangxx] + BASE_FLAGS + SAN_FLAGS + ["-x", "c++-header", header, "-o", pch],
+                       timeout=900)
+    if rc != 0:
+        print(out + err)
+        return None
+    return pch
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--plugin", required=True)
+    ap.add_argument("--clang-tidy", default="clang-tidy-19")
+    ap.add_argument("--clangxx", default="clang++-19")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--only", action="append", help="glob over program names (repeatable)")
+    ap.add_argument("--keep", action="store_true", help="keep the binaries and the work directory")
+    ap.add_argument("--work", help="work directory (default: a temporary one)")
+    ap.add_argument("--no-examples", action="store_true", help="skip examples/")
+    ap.add_argument("--compare-fixes-with", metavar="OTHER_CLANG_TIDY")
+    ap.add_argument("--other-plugin")
+    ap.add_argument("--verbose", action="store_true", help="print the details of passing programs too")
+    args = ap.parse_args()
+    if args.compare_fixes_with and not args.other_plugin:
+        ap.error("--compare-fixes-with needs --other-plugin")
+
+    if not libtorch_present():
+        print("SKIPPED: libtorch (libtorch-dev) is not installed")
+        return SKIP
+    for tool in [args.clang_tidy] + ([args.compare_fixes_with] if args.compare_fixes_with else [args.clangxx]):
+        if not shutil.which(tool):
+            print("SKIPPED: %s not found" % tool)
+            return SKIP
+
+    start = time.monotonic()
+    work = args.work or tempfile.mkdtemp(prefix="c10-semantics-")
+    if args.work:
+        shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work, exist_ok=True)
+    progs = discover(args)
+    if not progs:
+        print("no programs selected")
+        return 1
+
+    if args.compare_fixes_with:
+        job = lambda p: same_fixes(p, args, work)
+        pch_time = 0.0
+    else:
+        t0 = time.monotonic()
+        pch = build_pch(args, work)
+        pch_time = time.monotonic() - t0
+        if not pch:
+            print("FAIL: could not precompile the common headers")
+            return 1
+        job = lambda p: round_trip(p, args, pch, work)
+
+    results = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = {pool.submit(job, p): p for p in progs}
+        for fut in concurrent.futures.as_completed(futures):
+            p = futures[fut]
+            try:
+                ok, why, details = fut.result()
+            except Exception as e:  # a bug of the driver, not of the program
+                ok, why, details = False, "driver error: %r" % e, ""
+            results[p.name] = (ok, why, details)
+            tag = "PASS" if ok else "FAIL"
+            expect = (" [expect %s]" % p.expect) if p.expect else ""
+            print("%s %s%s: %s" % (tag, p.name, expect, why), flush=True)
+            if details and (not ok or args.verbose):
+                print("    " + details.replace("\n", "\n    "), flush=True)
+
+    elapsed = time.monotonic() - start
+    failed = sorted(n for n, r in results.items() if not r[0])
+    n_fix = sum(1 for p in progs if p.expect == "fix")
+    n_nofix = sum(1 for p in progs if p.expect == "no-fix")
+    n_ex = sum(1 for p in progs if p.kind == "example")
+    mode = "same fixes" if args.compare_fixes_with else "execution"
+    print()
+    print("semantics (%s): %d programs (%d expect fix, %d expect no-fix, %d examples): %d passed, %d failed"
+          % (mode, len(progs), n_fix, n_nofix, n_ex, len(progs) - len(failed), len(failed)))
+    if failed:
+        print("failed: " + " ".join(failed))
+    print("stage time: %.0f s (precompiled header %.0f s), %d jobs" % (elapsed, pch_time, args.jobs))
+    if not args.keep and not args.work:
+        shutil.rmtree(work, ignore_errors=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,14 @@
+// expect: fix — to<std::vector<int64_t>>()[i] on a local IValue holding an int list
+#include <ATen/ATen.h>
+#include <ATen/core/ivalue.h>
+#include <iostream>
+#include <vector>
+
+using c10::IValue;
+
+int main() {
+  IValue v(std::vector<int64_t>{7, 8, 9});
+  std::cout << v.to<std::vector<int64_t>>()[2] << "\n";
+  std::cout << v.to<std::vector<int64_t>>().size() << "\n";
+  return 0;
+}

@@ -1,0 +1,17 @@
+// expect: fix — toIntVector() and toDoubleVector() of a local IValue read at once: size and elements
+#include <ATen/ATen.h>
+#include <ATen/core/ivalue.h>
+#include <iostream>
+#include <vector>
+
+using c10::IValue;
+
+int main() {
+  IValue dims(std::vector<int64_t>{2, 3, 4});
+  IValue scales(std::vector<double>{0.5, 1.5});
+  std::cout << dims.toIntVector().size() << "\n";
+  std::cout << dims.toIntVector()[1] << "\n";
+  std::cout << scales.toDoubleVector()[1] << "\n";
+  std::cout << dims.toIntVector().empty() << "\n";
+  return 0;
+}

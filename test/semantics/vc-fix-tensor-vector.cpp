@@ -1,0 +1,18 @@
+// expect: fix — toTensorVector()[i] of a by-value parameter read through a const member function
+#include <ATen/ATen.h>
+#include <ATen/core/ivalue.h>
+#include <iostream>
+
+using c10::IValue;
+
+static int64_t first_len(IValue batch) {
+  return batch.toTensorVector()[0].size(0) * 100 + static_cast<int64_t>(batch.toTensorVector().size());
+}
+
+int main() {
+  c10::List<at::Tensor> l;
+  l.push_back(at::arange(7));
+  l.push_back(at::arange(2));
+  std::cout << first_len(IValue(l)) << "\n";
+  return 0;
+}
