@@ -1,0 +1,313 @@
+#!/usr/bin/env python3
+"""Wider accuracy evaluation of the c10-* checks on public libtorch code.
+
+Applies the selection rule of docs/accuracy.md ("Wider evaluation") to local git
+mirrors, exports the chosen files (whole snapshot trees, for their headers) to a
+corpus directory outside the repository, lints each with clang-tidy and the plugin,
+and writes the findings per file as JSON. With --labels it joins the findings with a
+hand-made labels file and prints per-check precision and recall.
+
+  scripts/evaluate-accuracy.py run --mirror /work/.mirror/owner+name/repo ... \\
+      --corpus /work/eval-corpus --out /work/eval-corpus/findings.json \\
+      --manifest docs/accuracy-corpus.tsv
+  scripts/evaluate-accuracy.py score --findings /work/eval-corpus/findings.json \\
+      --labels /work/eval-corpus/labels.tsv
+
+labels.tsv (tab-separated, '#' comments):
+  F <project> <path> <line> <check> <true|false> <reason>   one per finding
+  M <project> <path> <line> <check> miss <reason>           one per miss
+  R <project> <path>                                        file read in full
+"""
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+PATTERN = re.compile(
+    r"IValue|intrusive_ptr|toTensor|toTuple|toList|at::Tensor|c10::List|torch::jit::Stack")
+EXTS = (".cpp", ".cc", ".cxx")
+EXCLUDED = {"third_party", "thirdparty", "3rdparty", "vendor", "external"}
+MIN_SCORE = 5
+PER_PROJECT = 2
+MAX_TRIES = 8
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+PLUGIN = os.path.join(ROOT, "build/llvm-19/checks/libC10Tidy.so")
+DIAG = re.compile(r"^(.*?):(\d+):(\d+): (warning|error): (.*?) \[([\w.,-]+)\]$")
+
+STUB_EXTENSION = """#pragma once
+// Parsing stub: libtorch's torch/extension.h without pybind11.
+#include <torch/torch.h>
+#include <pybind11/pybind11.h>
+#ifndef TORCH_EXTENSION_NAME
+#define TORCH_EXTENSION_NAME stub_extension
+#endif
+"""
+STUB_PYBIND = """#pragma once
+// Parsing stub: a no-op pybind11 module type.
+#include <string>
+namespace pybind11 {
+struct arg { explicit arg(const char*) {} template <class T> arg& operator=(const T&) { return *this; } };
+struct module_ {
+  template <class... A> module_& def(A&&...) { return *this; }
+  template <class... A> module_& attr(A&&...) { return *this; }
+};
+using module = module_;
+struct object {};
+}
+namespace py = pybind11;
+#define PYBIND11_MODULE(name, m) void pybind11_stub_##name(pybind11::module_& m)
+"""
+
+
+def git(gitdir, *args, **kw):
+    return subprocess.run(["git", "--git-dir=" + gitdir, *args], check=True,
+                          capture_output=True, **kw).stdout
+
+
+def project_name(gitdir):
+    # /work/.mirror/owner+name/repo -> owner/name
+    return os.path.basename(os.path.dirname(os.path.abspath(gitdir))).replace("+", "/", 1)
+
+
+def ranking(gitdir):
+    """The rule: candidate files of one snapshot, densest first, ties by path."""
+    r = subprocess.run(["git", "--git-dir=" + gitdir, "grep", "-o", "-I", "-E",
+                        PATTERN.pattern, "HEAD", "--"] + ["*" + e for e in EXTS],
+                       capture_output=True, text=True, errors="replace")
+    counts = collections.Counter()
+    for line in r.stdout.splitlines():
+        # HEAD:<path>:<match>
+        path = line[len("HEAD:"):].rsplit(":", 1)[0]
+        while path and not path.endswith(EXTS):
+            path = path.rsplit(":", 1)[0]
+        if path and not EXCLUDED & set(path.split("/")[:-1]):
+            counts[path] += 1
+    scored = sorted((-n, p) for p, n in counts.items() if n >= MIN_SCORE)
+    out = []
+    for s, p in scored:
+        try:
+            lines = git(gitdir, "show", "HEAD:" + p).count(b"\n") if len(out) < MAX_TRIES else None
+        except subprocess.CalledProcessError:
+            lines = None
+        out.append((p, -s, lines))
+    return out
+
+
+def export(gitdir, dest):
+    """The snapshot's C/C++ sources and headers (objects absent from the mirror skipped)."""
+    if os.path.isdir(dest):
+        return
+    os.makedirs(dest)
+    keep = (".h", ".hh", ".hpp", ".hxx", ".inc", ".inl", ".def", ".ipp", ".tcc",
+            ".c", ".cc", ".cpp", ".cxx", ".cuh")
+    entries = []
+    for line in git(gitdir, "ls-tree", "-r", "HEAD").decode().splitlines():
+        meta, path = line.split("\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == "blob" and path.endswith(keep) and mode != "120000":
+            entries.append((sha, path))
+    cat = subprocess.Popen(["git", "--git-dir=" + gitdir, "cat-file", "--batch"],
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    for sha, path in entries:
+        cat.stdin.write((sha + "\n").encode())
+        cat.stdin.flush()
+        header = cat.stdout.readline().decode().split()
+        if len(header) < 3:  # "<sha> missing"
+            continue
+        data = cat.stdout.read(int(header[2]))
+        cat.stdout.read(1)
+        f = os.path.join(dest, path)
+        os.makedirs(os.path.dirname(f), exist_ok=True)
+        with open(f, "wb") as out:
+            out.write(data)
+    cat.stdin.close()
+    cat.wait()
+
+
+def write_stubs(corpus):
+    stubs = os.path.join(corpus, "_stubs")
+    for rel, text in (("torch/extension.h", STUB_EXTENSION),
+                      ("pybind11/pybind11.h", STUB_PYBIND)):
+        f = os.path.join(stubs, rel)
+        os.makedirs(os.path.dirname(f), exist_ok=True)
+        with open(f, "w") as out:
+            out.write(text)
+    return stubs
+
+
+def flags(stubs, root, path):
+    inc = [stubs, "/usr/include/torch/csrc/api/include", root]
+    d = os.path.dirname(path)
+    while d:
+        inc.append(os.path.join(root, d))
+        d = os.path.dirname(d)
+    for dirpath, dirnames, _ in os.walk(root):
+        depth = os.path.relpath(dirpath, root).count(os.sep) + (dirpath != root)
+        if depth >= 3:
+            dirnames[:] = []
+        for n in sorted(dirnames):
+            if n in ("include", "csrc", "src"):
+                inc.append(os.path.join(dirpath, n))
+    out = ["-std=c++17", "-Wno-everything"]
+    seen = set()
+    for i in inc:
+        if i not in seen:
+            seen.add(i)
+            out.append("-I" + i)
+    return out
+
+
+def lint(stubs, root, path, plugin):
+    """Findings of one file; cached per file and plugin build next to the corpus."""
+    st = os.stat(plugin)
+    cache = os.path.join(os.path.dirname(root), "_findings",
+                         f"{os.path.basename(plugin)}-{int(st.st_mtime)}-{st.st_size}",
+                         os.path.basename(root), path + ".json")
+    if os.path.exists(cache):
+        with open(cache) as c:
+            d = json.load(c)
+        return d["findings"], d["errors"], d["crashed"]
+    findings, errors, crashed = lint_uncached(stubs, root, path, plugin)
+    os.makedirs(os.path.dirname(cache), exist_ok=True)
+    with open(cache, "w") as c:
+        json.dump({"findings": findings, "errors": errors, "crashed": crashed}, c, indent=1)
+    return findings, errors, crashed
+
+
+def lint_uncached(stubs, root, path, plugin):
+    f = os.path.join(root, path)
+    cmd = ["nice", "-n", "5", "clang-tidy-19", "-load", plugin, "--checks=-*,c10-*",
+           f, "--"] + flags(stubs, root, path)
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    findings, errors = [], []
+    for line in r.stdout.splitlines():
+        m = DIAG.match(line)
+        if not m:
+            continue
+        file, ln, col, kind, msg, check = m.groups()
+        if kind == "error" or check == "clang-diagnostic-error":
+            errors.append(line)
+        elif os.path.abspath(file) == os.path.abspath(f) and check.startswith("c10-"):
+            findings.append({"line": int(ln), "col": int(col), "check": check, "message": msg})
+    crashed = r.returncode not in (0, 1) and not errors
+    return findings, errors, crashed
+
+
+def cmd_run(a):
+    stubs = write_stubs(a.corpus)
+    results, manifest = [], []
+    # One project at a time; inside a project, candidates in order, two at a time.
+    def one(gitdir):
+        proj = project_name(gitdir)
+        commit = git(gitdir, "rev-parse", "HEAD").decode().strip()
+        root = os.path.join(a.corpus, proj.replace("/", "+"))
+        export(gitdir, root)
+        chosen, rejected = [], []
+        for path, score, nlines in ranking(gitdir)[:MAX_TRIES]:
+            if len(chosen) == PER_PROJECT:
+                break
+            findings, errors, crashed = lint(stubs, root, path, a.plugin)
+            if errors:
+                rejected.append({"path": path, "score": score, "first_error": errors[0]})
+                continue
+            chosen.append({"project": proj, "commit": commit, "path": path, "score": score,
+                           "lines": nlines, "crashed": crashed, "findings": findings})
+        print(f"{proj}: {len(chosen)} linted, {len(rejected)} do not parse", file=sys.stderr)
+        return proj, commit, chosen, rejected
+    with ThreadPoolExecutor(max_workers=a.jobs) as pool:
+        for proj, commit, chosen, rejected in pool.map(one, a.mirror):
+            results.extend(chosen)
+            for r in rejected:
+                results.append({"project": proj, "commit": commit, "path": r["path"],
+                                "score": r["score"], "does_not_parse": r["first_error"]})
+    results.sort(key=lambda r: (r["project"], -r["score"], r["path"]))
+    plugin_commit = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%H"],
+                                   capture_output=True, text=True).stdout.strip()
+    with open(a.out, "w") as out:
+        json.dump({"plugin": a.plugin, "repo_head": plugin_commit, "files": results}, out, indent=1)
+    if a.manifest:
+        with open(a.manifest, "w") as out:
+            out.write("# project\tcommit\tpath\tscore\tstatus\n")
+            for r in results:
+                status = "does not parse" if "does_not_parse" in r else "linted"
+                out.write(f"{r['project']}\t{r['commit']}\t{r['path']}\t{r['score']}\t{status}\n")
+    linted = [r for r in results if "findings" in r]
+    print(f"{len(linted)} files linted from {len({r['project'] for r in linted})} projects, "
+          f"{sum(len(r['findings']) for r in linted)} findings, "
+          f"{sum(r['crashed'] for r in linted)} crashes")
+
+
+def cmd_score(a):
+    data = json.load(open(a.findings))
+    found = {}
+    for r in data["files"]:
+        for f in r.get("findings", []):
+            found[(r["project"], r["path"], f["line"], f["check"])] = f
+    labels, misses, read = {}, [], set()
+    for line in open(a.labels):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.rstrip("\n").split("\t")
+        if parts[0] == "F":
+            _, proj, path, ln, check, label, *reason = parts
+            labels.setdefault((proj, path, int(ln), check), []).append(label)
+        elif parts[0] == "M":
+            _, proj, path, ln, check, *_ = parts
+            misses.append((proj, path, int(ln), check))
+        elif parts[0] == "R":
+            read.add((parts[1], parts[2]))
+    unlabelled = [k for k in found if k not in labels]
+    for k in unlabelled:
+        print("unlabelled:", *k, file=sys.stderr)
+    per = collections.defaultdict(lambda: collections.Counter())
+    for k, f in found.items():
+        for lab in labels.get(k, ["?"])[:1]:
+            per[k[3]][lab] += 1
+            if (k[0], k[1]) in read and lab == "true":
+                per[k[3]]["true_in_read"] += 1
+    for m in misses:
+        per[m[3]]["miss"] += 1
+    tot = collections.Counter()
+    print("| check | findings | true | false | misses (files read in full) | precision | recall |")
+    print("|---|---|---|---|---|---|---|")
+    for check in sorted(per):
+        c = per[check]
+        tot.update(c)
+        n = c["true"] + c["false"] + c["?"]
+        prec = f"{c['true'] / n:.2f}" if n else "n/a"
+        rd = c["true_in_read"] + c["miss"]
+        rec = f"{c['true_in_read'] / rd:.2f} ({c['true_in_read']}/{rd})" if rd else "n/a"
+        print(f"| {check} | {n} | {c['true']} | {c['false']} | {c['miss']} | {prec} | {rec} |")
+    n = tot["true"] + tot["false"] + tot["?"]
+    rd = tot["true_in_read"] + tot["miss"]
+    print(f"| **total** | {n} | {tot['true']} | {tot['false']} | {tot['miss']} | "
+          f"{tot['true'] / n if n else 0:.2f} | "
+          f"{tot['true_in_read'] / rd if rd else 0:.2f} ({tot['true_in_read']}/{rd}) |")
+    if unlabelled:
+        print(f"{len(unlabelled)} findings unlabelled", file=sys.stderr)
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("--mirror", nargs="+", required=True, help="git dirs of the projects")
+    r.add_argument("--corpus", default="/work/eval-corpus")
+    r.add_argument("--out", default="/work/eval-corpus/findings.json")
+    r.add_argument("--manifest")
+    r.add_argument("--plugin", default=PLUGIN)
+    r.add_argument("--jobs", type=int, default=2)
+    s = sub.add_parser("score")
+    s.add_argument("--findings", default="/work/eval-corpus/findings.json")
+    s.add_argument("--labels", default="/work/eval-corpus/labels.tsv")
+    a = p.parse_args()
+    {"run": cmd_run, "score": cmd_score}[a.cmd](a)
+
+
+if __name__ == "__main__":
+    main()
