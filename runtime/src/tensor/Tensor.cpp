@@ -9,7 +9,7 @@
 
 namespace at {
 
-void Tensor::fail_undefined(const char* what) {
+void TensorBase::fail_undefined(const char* what) {
   TORCH_CHECK(false, what, "() called on an undefined Tensor");
 }
 

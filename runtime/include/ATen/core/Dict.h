@@ -44,8 +44,8 @@ struct DictImpl final : c10::intrusive_ptr_target {
   using entries_type = std::list<entry_type>;
   using iterator = entries_type::iterator;
 
-  DictImpl(const std::string* keyType_, const std::string* valueType_)
-      : keyType(keyType_), valueType(valueType_) {}
+  DictImpl(TypePtr keyType_, TypePtr valueType_)
+      : keyType(std::move(keyType_)), valueType(std::move(valueType_)) {}
 
   c10::intrusive_ptr<DictImpl> copy() const {
     auto result = c10::make_intrusive<DictImpl>(keyType, valueType);
@@ -94,8 +94,8 @@ struct DictImpl final : c10::intrusive_ptr_target {
 
   entries_type entries;
   std::unordered_map<const IValue*, iterator, KeyPtrHash, KeyPtrEqual> index;
-  const std::string* keyType;
-  const std::string* valueType;
+  TypePtr keyType;
+  TypePtr valueType;
 };
 
 
@@ -196,7 +196,7 @@ class Dict final {
 
   static c10::intrusive_ptr<detail::DictImpl> makeImpl() {
     return c10::make_intrusive<detail::DictImpl>(
-        &detail::ElementTypeName<Key>::get(), &detail::ElementTypeName<Value>::get());
+        detail::ElementType<Key>::get(), detail::ElementType<Value>::get());
   }
 
  public:
@@ -208,6 +208,15 @@ class Dict final {
   // An empty dict. (libtorch requires key and value types for the generic
   // Dict; the runtime's generic dict maps Any to Any.)
   explicit Dict() : impl_(makeImpl()) {}
+  // An empty generic dict with the given key and value types (GenericDict
+  // only, as in PyTorch).
+  explicit Dict(TypePtr keyType, TypePtr valueType)
+      : impl_(c10::make_intrusive<detail::DictImpl>(std::move(keyType), std::move(valueType))) {
+    static_assert(std::is_same<Key, IValue>::value && std::is_same<Value, IValue>::value,
+                  "This constructor is only valid for c10::impl::GenericDict.");
+    TORCH_CHECK(impl_->keyType != nullptr && impl_->valueType != nullptr,
+                "GenericDict: key and value types must not be null");
+  }
   ~Dict() = default;
   // As in libtorch 1.13, no move operations: "moving" a Dict copies the
   // handle, and the source still shares the entries.
@@ -297,7 +306,7 @@ class Dict final {
     }
     const auto& l = *lhs.impl_;
     auto& r = *rhs.impl_;
-    if (*l.keyType != *r.keyType || *l.valueType != *r.valueType ||
+    if (l.keyType != r.keyType || l.valueType != r.valueType ||
         l.entries.size() != r.entries.size()) {
       return false;
     }
@@ -311,6 +320,19 @@ class Dict final {
   }
   friend bool operator!=(const Dict& lhs, const Dict& rhs) {
     return !(lhs == rhs);
+  }
+
+  TypePtr keyType() const {
+    return impl_->keyType;
+  }
+  TypePtr valueType() const {
+    return impl_->valueType;
+  }
+  void unsafeSetKeyType(TypePtr t) {
+    impl_->keyType = std::move(t);
+  }
+  void unsafeSetValueType(TypePtr t) {
+    impl_->valueType = std::move(t);
   }
 
   bool is(const Dict& rhs) const {
@@ -329,18 +351,18 @@ Dict<Key, Value> toTypedDict(Dict<IValue, IValue> dict) {
   if constexpr (std::is_same<Key, IValue>::value && std::is_same<Value, IValue>::value) {
     return dict;
   } else {
-    const std::string& keyType = detail::ElementTypeName<Key>::get();
-    const std::string& valueType = detail::ElementTypeName<Value>::get();
+    const TypePtr& keyType = detail::ElementType<Key>::get();
+    const TypePtr& valueType = detail::ElementType<Value>::get();
     TORCH_CHECK(
-        *dict.impl_->keyType == keyType && *dict.impl_->valueType == valueType,
+        dict.impl_->keyType == keyType && dict.impl_->valueType == valueType,
         "Tried to cast a Dict<",
-        *dict.impl_->keyType,
+        dict.impl_->keyType->str(),
         ", ",
-        *dict.impl_->valueType,
+        dict.impl_->valueType->str(),
         "> to a Dict<",
-        keyType,
+        keyType->str(),
         ", ",
-        valueType,
+        valueType->str(),
         ">. Key types mismatch.");
     return Dict<Key, Value>(std::move(dict.impl_));
   }
@@ -426,6 +448,23 @@ struct IValueTo<std::unordered_map<K, V>> {
   }
 };
 
+} // namespace detail
+
+namespace detail {
+inline TypePtr dictType(const IValue& v) {
+  const impl::GenericDict dict = v.toGenericDict();
+  return DictType::create(dict.keyType(), dict.valueType());
+}
+inline IValue deepcopyDict(
+    const IValue& v, IValue::HashIdentityIValueMap& memo, c10::optional<at::Device> device) {
+  const impl::GenericDict source = v.toGenericDict();
+  impl::GenericDict copy(source.keyType(), source.valueType());
+  copy.reserve(source.size());
+  for (const auto& entry : source) {
+    copy.insert(entry.key().deepcopy(memo, device), entry.value().deepcopy(memo, device));
+  }
+  return IValue(std::move(copy));
+}
 } // namespace detail
 
 } // namespace c10

@@ -26,15 +26,15 @@ namespace detail {
 struct ListImpl final : c10::intrusive_ptr_target {
   using list_type = std::vector<IValue>;
 
-  ListImpl(list_type list_, const std::string* elementType_)
-      : list(std::move(list_)), elementType(elementType_) {}
+  ListImpl(list_type list_, TypePtr elementType_)
+      : list(std::move(list_)), elementType(std::move(elementType_)) {}
 
   c10::intrusive_ptr<ListImpl> copy() const {
     return c10::make_intrusive<ListImpl>(list, elementType);
   }
 
   list_type list;
-  const std::string* elementType;
+  TypePtr elementType;
 };
 
 } // namespace detail
@@ -236,8 +236,8 @@ class List final {
   template <class T_>
   friend const std::vector<IValue>& impl::listElements(const List<T_>&);
 
-  static const std::string* staticElementTypeName() {
-    return &detail::ElementTypeName<T>::get();
+  static const TypePtr& staticElementType() {
+    return detail::ElementType<T>::get();
   }
 
  public:
@@ -247,10 +247,18 @@ class List final {
   using const_iterator = impl::ListIterator<T, list_type::iterator>;
   using reverse_iterator = std::reverse_iterator<iterator>;
 
-  // An empty list. (libtorch requires an element type for List<IValue>; the
-  // runtime has no type objects, so a generic list is a list of Any.)
+  // An empty list. (libtorch requires an element type for List<IValue>; a
+  // generic list made without one here is a list of Any.)
   explicit List()
-      : impl_(c10::make_intrusive<detail::ListImpl>(list_type(), staticElementTypeName())) {}
+      : impl_(c10::make_intrusive<detail::ListImpl>(list_type(), staticElementType())) {}
+
+  // An empty generic list of the given element type (GenericList only).
+  explicit List(TypePtr elementType)
+      : impl_(c10::make_intrusive<detail::ListImpl>(list_type(), std::move(elementType))) {
+    static_assert(std::is_same<T, IValue>::value,
+                  "This constructor is only valid for c10::impl::GenericList.");
+    TORCH_CHECK(impl_->elementType != nullptr, "GenericList: the element type must not be null");
+  }
 
   List(std::initializer_list<T> initial_values) : List() {
     impl_->list.reserve(initial_values.size());
@@ -275,8 +283,10 @@ class List final {
     return List(impl_->copy());
   }
 
-  value_type get(size_type pos) const {
-    return impl_->list.at(pos).template to<T>();
+  // As PyTorch 2.x: a const reference into the list where the element is
+  // stored as it is (string, Tensor, IValue), a value otherwise.
+  internal_const_reference_type get(size_type pos) const {
+    return impl::ListElementConstReferenceTraits<T>::get(impl_->list.at(pos));
   }
   // Moves the element out and leaves a T() in its place, so the list keeps
   // its element type.
@@ -375,7 +385,7 @@ class List final {
     }
     const auto& l = lhs.impl_->list;
     const auto& r = rhs.impl_->list;
-    return *lhs.impl_->elementType == *rhs.impl_->elementType && l.size() == r.size() &&
+    return lhs.impl_->elementType == rhs.impl_->elementType && l.size() == r.size() &&
         std::equal(l.begin(), l.end(), r.begin(), _fastEqualsForContainer);
   }
   friend bool operator!=(const List& lhs, const List& rhs) {
@@ -398,10 +408,17 @@ class List final {
     return impl_.use_count();
   }
 
-  // The element type's name ("int", "List[float]", "Any"); libtorch returns a
-  // TypePtr here.
-  const std::string& elementTypeName() const {
-    return *impl_->elementType;
+  TypePtr elementType() const {
+    return impl_->elementType;
+  }
+  // The element type's name ("int", "List[float]", "Any").
+  std::string elementTypeName() const {
+    return impl_->elementType->str();
+  }
+  // Replaces the recorded element type (PyTorch's escape hatch for lists
+  // whose elements were checked elsewhere).
+  void unsafeSetElementType(TypePtr t) {
+    impl_->elementType = std::move(t);
   }
 };
 
@@ -417,13 +434,16 @@ List<T> toTypedList(List<IValue> list) {
   if constexpr (std::is_same<T, IValue>::value) {
     return list;
   } else {
-    const std::string& expected = detail::ElementTypeName<T>::get();
+    const TypePtr& expected = detail::ElementType<T>::get();
+    // As PyTorch: the same type, or a subtype when nobody else holds the
+    // list (no one can then insert an element of the wider type).
     TORCH_CHECK(
-        *list.impl_->elementType == expected,
+        list.impl_->elementType == expected ||
+            (list.use_count() == 1 && list.impl_->elementType->isSubtypeOf(*expected)),
         "Tried to cast a List<",
-        *list.impl_->elementType,
+        list.impl_->elementType->str(),
         "> to a List<",
-        expected,
+        expected->str(),
         ">. Types mismatch.");
     return List<T>(std::move(list.impl_));
   }
@@ -452,11 +472,43 @@ inline IValue::IValue(c10::List<T>&& v) : IValue(impl::toList<T>(std::move(v))) 
 template <class T, std::enable_if_t<!std::is_same<T, IValue>::value, std::nullptr_t>>
 inline IValue::IValue(const c10::List<T>& v) : IValue(impl::toList<T>(v)) {}
 
-template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t>>
+template <class T, IValue::enable_if_list_is_ivalue_constructible<T>>
 inline IValue::IValue(at::ArrayRef<T> v) : IValue(c10::List<T>(v)) {}
 
-template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t>>
-inline IValue::IValue(const std::vector<T>& v) : IValue(c10::List<T>(c10::ArrayRef<T>(v))) {}
+namespace detail {
+// A List<T> of a vector's elements: copied from an lvalue, moved from an
+// rvalue; std::vector<bool> has no element objects, so its bits are read.
+template <class T, class Vector>
+c10::List<T> listFromVector(Vector&& v) {
+  c10::List<T> list;
+  list.reserve(v.size());
+  if constexpr (std::is_same<T, bool>::value || std::is_lvalue_reference<Vector>::value) {
+    for (const auto& e : v) {
+      list.push_back(static_cast<T>(e));
+    }
+  } else {
+    for (auto& e : v) {
+      list.push_back(std::move(e));
+    }
+  }
+  return list;
+}
+} // namespace detail
+
+template <class T, IValue::enable_if_list_is_ivalue_constructible<T>>
+inline IValue::IValue(const std::vector<T>& v) : IValue(detail::listFromVector<T>(v)) {}
+
+template <class T, IValue::enable_if_list_is_ivalue_constructible<T>>
+inline IValue::IValue(std::vector<T>&& v) : IValue(detail::listFromVector<T>(std::move(v))) {}
+
+template <class T, IValue::enable_if_list_is_ivalue_constructible<T>>
+inline IValue::IValue(c10::OptionalArrayRef<T> v) : IValue() {
+  if (v.has_value()) {
+    *this = IValue(*v);
+  }
+}
+
+inline IValue::IValue(c10::SymIntArrayRef v) : IValue(c10::List<int64_t>(c10::asIntArrayRefUnchecked(v))) {}
 
 template <class T, size_t N>
 inline IValue::IValue(std::array<T, N> v) : IValue(c10::List<T>(c10::ArrayRef<T>(v))) {}
@@ -483,8 +535,8 @@ inline c10::ArrayRef<IValue> IValue::toListRef() const {
 #define C10TIDY_IVALUE_TYPED_LIST(Name, T)                                      \
   inline bool IValue::is##Name##List() const {                                  \
     return isList() &&                                                          \
-        *heapAs<detail::ListImpl, ivalue_layout::kListTag>()->elementType ==    \
-        detail::ElementTypeName<T>::get();                                      \
+        heapAs<detail::ListImpl, ivalue_layout::kListTag>()->elementType ==     \
+        detail::ElementType<T>::get();                                          \
   }                                                                             \
   inline c10::List<T> IValue::to##Name##List() && {                             \
     if (C10_UNLIKELY(!is##Name##List())) {                                      \
@@ -502,7 +554,37 @@ C10TIDY_IVALUE_TYPED_LIST(Int, int64_t)
 C10TIDY_IVALUE_TYPED_LIST(Double, double)
 C10TIDY_IVALUE_TYPED_LIST(Bool, bool)
 C10TIDY_IVALUE_TYPED_LIST(Tensor, at::Tensor)
+C10TIDY_IVALUE_TYPED_LIST(OptionalTensor, c10::optional<at::Tensor>)
 #undef C10TIDY_IVALUE_TYPED_LIST
+
+inline std::vector<c10::optional<at::Tensor>> IValue::toOptionalTensorVector() const {
+  if (C10_UNLIKELY(!isOptionalTensorList())) {
+    detail::ivalueWrongKind("OptionalTensorList", *this);
+  }
+  std::vector<c10::optional<at::Tensor>> result;
+  const auto list = toListRef();
+  result.reserve(list.size());
+  for (const IValue& element : list) {
+    result.push_back(element.isNone() ? c10::optional<at::Tensor>() : element.toTensor());
+  }
+  return result;
+}
+
+namespace detail {
+inline TypePtr listType(const IValue& v) {
+  return ListType::create(v.toList().elementType());
+}
+inline IValue deepcopyList(
+    const IValue& v, IValue::HashIdentityIValueMap& memo, c10::optional<at::Device> device) {
+  const impl::GenericList source = v.toList();
+  impl::GenericList copy(source.elementType());
+  copy.reserve(source.size());
+  for (const IValue& element : v.toListRef()) {
+    copy.push_back(element.deepcopy(memo, device));
+  }
+  return IValue(std::move(copy));
+}
+} // namespace detail
 
 inline std::vector<int64_t> IValue::toIntVector() const {
   if (C10_UNLIKELY(!isIntList())) {

@@ -4,6 +4,7 @@
 #include <c10/core/Scalar.h>
 #include <c10/core/ScalarType.h>
 #include <c10/core/Storage.h>
+#include <c10/core/SymInt.h>
 #include <c10/core/TensorImpl.h>
 #include <c10/core/TensorOptions.h>
 #include <c10/core/UndefinedTensorImpl.h>
@@ -37,33 +38,35 @@ using c10::DispatchKeySet;
 // reset()) and sizes()/dim()/numel() (libtorch's undefined shape: [0]) throws
 // c10::Error.
 //
-// Libtorch splits this class into TensorBase (the handle) and Tensor (the
-// operators); one class does both here.
-class Tensor {
+// What a tensor is, without the operators: PyTorch 2.x splits at::Tensor into
+// TensorBase (metadata and data access, declared in a header that does not
+// pull in every operator) and Tensor (which adds the operators). Code written
+// for 2.x takes `const TensorBase&` where no operator is needed; a Tensor is a
+// TensorBase, and a Tensor can be made from one. One pointer, as Tensor.
+class TensorBase {
  public:
   using ImplPtr = c10::intrusive_ptr<TensorImpl, UndefinedTensorImpl>;
 
-  Tensor() = default;
-  explicit Tensor(ImplPtr impl) : impl_(std::move(impl)) {
+  TensorBase() = default;
+  explicit TensorBase(ImplPtr impl) : impl_(std::move(impl)) {
     TORCH_CHECK(impl_.get() != nullptr, "TensorImpl with nullptr is not supported");
   }
-  Tensor(const Tensor&) = default;
-  Tensor(Tensor&&) noexcept = default;
-  ~Tensor() = default;
+  TensorBase(const TensorBase&) = default;
+  TensorBase(TensorBase&&) noexcept = default;
+  ~TensorBase() = default;
   // Assignment rebinds the handle (libtorch restricts assignment of a tensor
   // to rvalues-of-self for its operator= overloads that copy data; here
   // assignment is always a handle copy).
-  Tensor& operator=(const Tensor&) & = default;
-  Tensor& operator=(Tensor&&) & noexcept = default;
+  TensorBase& operator=(const TensorBase&) & = default;
+  TensorBase& operator=(TensorBase&&) & noexcept = default;
 
-  static Tensor wrap_tensor_impl(ImplPtr impl) { return Tensor(std::move(impl)); }
 
   // Handle queries, valid on an undefined tensor.
   bool defined() const noexcept { return impl_.defined(); }
   void reset() noexcept { impl_.reset(); }
   size_t use_count() const noexcept { return impl_.use_count(); }
   size_t weak_use_count() const noexcept { return impl_.weak_use_count(); }
-  bool is_same(const Tensor& other) const noexcept { return impl_ == other.impl_; }
+  bool is_same(const TensorBase& other) const noexcept { return impl_ == other.impl_; }
   TensorImpl* unsafeGetTensorImpl() const noexcept { return impl_.get(); }
   // Gives up this handle's reference; the caller owns it now (reclaim it with
   // ImplPtr::reclaim). The tensor becomes undefined.
@@ -114,7 +117,7 @@ class Tensor {
     check_defined("storage");
     return impl_->storage();
   }
-  bool is_alias_of(const Tensor& other) const {
+  bool is_alias_of(const TensorBase& other) const {
     return has_storage() && other.has_storage() && storage().is_alias_of(other.storage());
   }
 
@@ -130,6 +133,77 @@ class Tensor {
   }
   // The single element of a one-element tensor, converted to T (libtorch's
   // checked conversion: an out-of-range value throws).
+
+  // PyTorch 2.x's data accessors: a const view of the data, or a mutable one
+  // (2.x distinguishes them for copy-on-write storages; the runtime's
+  // storages are never copy-on-write, so both are the data pointer).
+  const void* const_data_ptr() const {
+    check_defined("const_data_ptr");
+    return impl_->data();
+  }
+  void* mutable_data_ptr() const {
+    check_defined("mutable_data_ptr");
+    return impl_->data();
+  }
+  template <typename T>
+  const T* const_data_ptr() const {
+    check_defined("const_data_ptr");
+    return impl_->data<T>();
+  }
+  template <typename T>
+  T* mutable_data_ptr() const {
+    check_defined("mutable_data_ptr");
+    return impl_->data<T>();
+  }
+
+  // The device index, -1 on the CPU (as PyTorch 2.x's get_device()).
+  int64_t get_device() const {
+    const Device d = device();
+    return d.is_cpu() ? -1 : d.index();
+  }
+
+  // Sizes as SymInts: the runtime's sizes are always concrete, so these are
+  // views of the integer sizes.
+  c10::SymIntArrayRef sym_sizes() const { return c10::fromIntArrayRefUnchecked(sizes()); }
+  c10::SymIntArrayRef sym_strides() const { return c10::fromIntArrayRefUnchecked(strides()); }
+  c10::SymInt sym_size(int64_t dim) const { return size(dim); }
+  c10::SymInt sym_stride(int64_t dim) const { return stride(dim); }
+  c10::SymInt sym_numel() const { return numel(); }
+  c10::SymInt sym_storage_offset() const { return storage_offset(); }
+  c10::SymInt sym_nbytes() const { return static_cast<int64_t>(nbytes()); }
+
+ protected:
+  void check_defined(const char* what) const {
+    if (C10_UNLIKELY(!defined())) fail_undefined(what);
+  }
+  [[noreturn]] static void fail_undefined(const char* what);
+
+  ImplPtr impl_;
+};
+
+class Tensor : public TensorBase {
+ public:
+  Tensor() = default;
+  explicit Tensor(ImplPtr impl) : TensorBase(std::move(impl)) {}
+  Tensor(const Tensor&) = default;
+  Tensor(Tensor&&) noexcept = default;
+  ~Tensor() = default;
+  // Assignment rebinds the handle (libtorch restricts assignment of a tensor
+  // to rvalues-of-self for its operator= overloads that copy data; here
+  // assignment is always a handle copy).
+  Tensor& operator=(const Tensor&) & = default;
+  Tensor& operator=(Tensor&&) & noexcept = default;
+
+  // From a TensorBase, as PyTorch 2.x allows implicitly.
+  Tensor(const TensorBase& base) : TensorBase(base) {} // NOLINT(google-explicit-constructor)
+  Tensor(TensorBase&& base) noexcept : TensorBase(std::move(base)) {} // NOLINT(google-explicit-constructor)
+  static Tensor wrap_tensor_impl(ImplPtr impl) { return Tensor(std::move(impl)); }
+
+  // Borrows this tensor when it is already contiguous, else owns a
+  // contiguous copy (PyTorch 2.x).
+  c10::MaybeOwned<Tensor> expect_contiguous() const&;
+  c10::MaybeOwned<Tensor> expect_contiguous() && = delete;
+
   template <typename T>
   T item() const {
     return item().to<T>();
@@ -223,14 +297,8 @@ class Tensor {
   // reference and is never null, so neither a refcount change nor a check.
   friend struct c10::IValue;
   struct InWord {};
-  Tensor(TensorImpl* impl, InWord /*unused*/) noexcept : impl_(impl, c10::raw::DontIncreaseRefcount{}) {}
+  Tensor(TensorImpl* impl, InWord /*unused*/) noexcept : TensorBase(ImplPtr(impl, c10::raw::DontIncreaseRefcount{})) {}
 
-  void check_defined(const char* what) const {
-    if (C10_UNLIKELY(!defined())) fail_undefined(what);
-  }
-  [[noreturn]] static void fail_undefined(const char* what);
-
-  ImplPtr impl_;
 };
 
 Tensor operator+(const Tensor& a, const Tensor& b);
@@ -315,3 +383,12 @@ struct MaybeOwnedTraits<at::Tensor> {
 };
 
 } // namespace c10
+
+namespace at {
+inline c10::MaybeOwned<Tensor> Tensor::expect_contiguous() const& {
+  if (is_contiguous()) {
+    return c10::MaybeOwned<Tensor>::borrowed(*this);
+  }
+  return c10::MaybeOwned<Tensor>::owned(contiguous());
+}
+} // namespace at

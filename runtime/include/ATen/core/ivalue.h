@@ -12,7 +12,11 @@
 // after the classes it uses.
 
 #include <ATen/core/Tensor.h>
+#include <ATen/core/jit_type.h>
 #include <c10/core/Scalar.h>
+#include <c10/core/SymBool.h>
+#include <c10/core/SymFloat.h>
+#include <c10/core/SymInt.h>
 #include <ATen/core/ivalue_to.h>
 #include <c10/core/Device.h>
 #include <c10/core/ScalarType.h>
@@ -22,6 +26,7 @@
 #include <c10/util/Exception.h>
 #include <c10/util/MaybeOwned.h>
 #include <c10/util/Optional.h>
+#include <c10/util/OptionalArrayRef.h>
 #include <c10/util/intrusive_ptr.h>
 #include <c10/util/string_view.h>
 
@@ -34,6 +39,8 @@
 #include <memory>
 #include <string>
 #include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -271,6 +278,37 @@ struct IValue final {
   static size_t hash(const IValue& iv);
   friend bool _fastEqualsForContainer(const IValue& lhs, const IValue& rhs);
 
+  // Whether the two values share state a mutation through one would show in
+  // the other: tensors on the same storage, or the same heap object (list,
+  // dict, tuple, string, object). Numbers, booleans, None and devices alias
+  // nothing (PyTorch 2.x).
+  bool isAliasOf(const IValue& rhs) const;
+
+  // Identity hashing, for memo tables keyed by object identity (deepcopy):
+  // equal under is(), hashed consistently with it.
+  struct HashIdentityIValue {
+    size_t operator()(const IValue& v) const noexcept;
+  };
+  struct CompIdentityIValues {
+    bool operator()(const IValue& lhs, const IValue& rhs) const {
+      return lhs.is(rhs);
+    }
+  };
+  using HashIdentityIValues = std::unordered_set<IValue, HashIdentityIValue, CompIdentityIValues>;
+  using HashIdentityIValueMap =
+      std::unordered_map<IValue, IValue, HashIdentityIValue, CompIdentityIValues>;
+
+  // A copy that shares no mutable state with this value: tensors cloned,
+  // lists, dicts, tuples and objects rebuilt from deep copies of their
+  // elements; an object reached twice is copied once (memo). Strings are
+  // immutable and shared. A device moves the copied tensors there.
+  IValue deepcopy(c10::optional<at::Device> device = c10::nullopt) const;
+  IValue deepcopy(HashIdentityIValueMap& memo, c10::optional<at::Device> device = c10::nullopt) const;
+
+  // The TorchScript type of the value (PyTorch 2.x): a list's or dict's
+  // recorded element types, a tuple's element types, an object's class.
+  TypePtr type() const;
+
   // Number of owners of the heap object, 1 for an immediate (libtorch's
   // answer), 0 for an undefined tensor.
   size_t use_count() const noexcept;
@@ -411,16 +449,66 @@ struct IValue final {
   c10::optional<std::reference_wrapper<const std::string>> toOptionalStringRef() const;
   c10::string_view toStringView() const;
 
+  // --- SymInt, SymFloat, SymBool ---------------------------------------------
+  // The runtime's Sym* hold plain values (no symbolic nodes), and PyTorch
+  // stores such a value as the Int, Double or Bool it is: isSymInt() is false
+  // for it there too, and toSymInt() accepts an Int.
+  IValue(c10::SymInt i) : IValue(i.as_int_unchecked()) {}
+  bool isSymInt() const noexcept {
+    return false;
+  }
+  c10::SymInt toSymInt() const {
+    if (C10_UNLIKELY(!isInt())) {
+      detail::ivalueWrongKind("SymInt or int", *this);
+    }
+    return toInt();
+  }
+  IValue(c10::SymFloat d) : IValue(d.as_float_unchecked()) {}
+  bool isSymFloat() const noexcept {
+    return false;
+  }
+  c10::SymFloat toSymFloat() const {
+    if (C10_UNLIKELY(!isDouble())) {
+      detail::ivalueWrongKind("SymFloat or double", *this);
+    }
+    return toDouble();
+  }
+  IValue(c10::SymBool b) : IValue(b.as_bool_unchecked()) {}
+  bool isSymBool() const noexcept {
+    return false;
+  }
+  c10::SymBool toSymBool() const {
+    if (C10_UNLIKELY(!isBool())) {
+      detail::ivalueWrongKind("SymBool or boolean", *this);
+    }
+    return toBool();
+  }
+
   // --- Lists (defined in List.h) --------------------------------------------
+  // A list of SymInts is a list of ints (PyTorch decays a SymInt list without
+  // symbolic elements to an int list, so that toIntList() works); the generic
+  // list constructors leave SymInt to those overloads.
+  template <class T>
+  using enable_if_list_is_ivalue_constructible = std::enable_if_t<
+      std::is_constructible<IValue, T>::value && !std::is_same<T, c10::SymInt>::value,
+      std::nullptr_t>;
   IValue(c10::List<IValue> v);
   template <class T, std::enable_if_t<!std::is_same<T, IValue>::value, std::nullptr_t> = nullptr>
   IValue(c10::List<T>&& v);
   template <class T, std::enable_if_t<!std::is_same<T, IValue>::value, std::nullptr_t> = nullptr>
   IValue(const c10::List<T>& v);
-  template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t> = nullptr>
+  template <class T, enable_if_list_is_ivalue_constructible<T> = nullptr>
   IValue(at::ArrayRef<T> v);
-  template <class T, std::enable_if_t<std::is_constructible<IValue, T>::value, std::nullptr_t> = nullptr>
+  template <class T, enable_if_list_is_ivalue_constructible<T> = nullptr>
   IValue(const std::vector<T>& v);
+  // Moves the elements (std::vector<bool>'s are copied: they are bits).
+  template <class T, enable_if_list_is_ivalue_constructible<T> = nullptr>
+  IValue(std::vector<T>&& v);
+  IValue(c10::SymIntArrayRef v);
+  // None, or the list of the elements.
+  template <class T, enable_if_list_is_ivalue_constructible<T> = nullptr>
+  IValue(c10::OptionalArrayRef<T> v);
+  IValue(const std::vector<c10::SymInt>& v) : IValue(c10::SymIntArrayRef(v)) {}
   template <class T, size_t N>
   IValue(std::array<T, N> v);
   bool isList() const noexcept {
@@ -446,6 +534,10 @@ struct IValue final {
   c10::List<at::Tensor> toTensorList() &&;
   c10::List<at::Tensor> toTensorList() const&;
   std::vector<at::Tensor> toTensorVector() const;
+  bool isOptionalTensorList() const;
+  c10::List<c10::optional<at::Tensor>> toOptionalTensorList() &&;
+  c10::List<c10::optional<at::Tensor>> toOptionalTensorList() const&;
+  std::vector<c10::optional<at::Tensor>> toOptionalTensorVector() const;
 
   // --- Dicts (defined in Dict.h) --------------------------------------------
   IValue(c10::Dict<IValue, IValue> v);

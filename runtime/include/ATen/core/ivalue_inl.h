@@ -402,14 +402,18 @@ using TuplePtr = c10::intrusive_ptr<Tuple>;
 // The class of an ivalue::Object: a name and its attribute (slot) names. Far
 // smaller than libtorch's ClassType (no methods, no types, no compilation
 // unit): only what objects with named slots need.
-struct ClassType {
+struct ClassType final : Type {
+  static constexpr TypeKind Kind = TypeKind::ClassType;
   static ClassTypePtr create(std::string qualifiedName, std::vector<std::string> attributeNames = {}) {
     return std::make_shared<ClassType>(std::move(qualifiedName), std::move(attributeNames));
   }
   ClassType(std::string qualifiedName, std::vector<std::string> attributeNames)
-      : name_(std::move(qualifiedName)), attributeNames_(std::move(attributeNames)) {}
+      : Type(Kind), name_(std::move(qualifiedName)), attributeNames_(std::move(attributeNames)) {}
 
   const std::string& name() const {
+    return name_;
+  }
+  std::string str() const override {
     return name_;
   }
   size_t numAttributes() const {
@@ -503,6 +507,20 @@ struct Object final : c10::intrusive_ptr_target {
   c10::intrusive_ptr<Object> copy() const {
     auto result = create(type_, slots_.size());
     result->slots_ = slots_;
+    return result;
+  }
+  // A new object of the same class with deep copies of the slots.
+  c10::intrusive_ptr<Object> deepcopy(c10::optional<at::Device> device = c10::nullopt) const {
+    IValue::HashIdentityIValueMap memo;
+    return deepcopy(memo, device);
+  }
+  c10::intrusive_ptr<Object> deepcopy(
+      IValue::HashIdentityIValueMap& memo,
+      c10::optional<at::Device> device = c10::nullopt) const {
+    auto result = create(type_, slots_.size());
+    for (size_t i = 0; i < slots_.size(); ++i) {
+      result->slots_[i] = slots_[i].deepcopy(memo, device);
+    }
     return result;
   }
 
@@ -946,6 +964,127 @@ inline void IValue::dump() const {
 
 // --- to<T>() ---------------------------------------------------------------------
 
+// --- aliasing, identity hashing, types, deep copies (PyTorch 2.x) -----------
+
+namespace detail {
+// Defined in List.h and Dict.h, which know the containers' insides.
+inline TypePtr listType(const IValue& v);
+inline TypePtr dictType(const IValue& v);
+inline IValue deepcopyList(
+    const IValue& v, IValue::HashIdentityIValueMap& memo, c10::optional<at::Device> device);
+inline IValue deepcopyDict(
+    const IValue& v, IValue::HashIdentityIValueMap& memo, c10::optional<at::Device> device);
+} // namespace detail
+
+inline bool IValue::isAliasOf(const IValue& rhs) const {
+  const IValueKind k = kind();
+  if (k != rhs.kind()) {
+    return false;
+  }
+  if (k == IValueKind::Tensor) {
+    return toTensor().is_alias_of(rhs.toTensor());
+  }
+  // A boxed int is a number, not a shared object.
+  return isPtrType() && k != IValueKind::Int && bits_ == rhs.bits_;
+}
+
+// Consistent with is(): numbers by value (a boxed int by its value, not its
+// box), an undefined tensor as None, everything else by its word.
+inline size_t IValue::HashIdentityIValue::operator()(const IValue& v) const noexcept {
+  if (v.isInt()) {
+    return std::hash<int64_t>()(v.toInt());
+  }
+  if (v.isTensor() && !v.toTensor().defined()) {
+    return std::hash<std::uint64_t>()(ivalue_layout::kNone);
+  }
+  return std::hash<std::uint64_t>()(v.bits_);
+}
+
+inline TypePtr IValue::type() const {
+  switch (kind()) {
+    case IValueKind::None:
+      return NoneType::get();
+    case IValueKind::Tensor:
+      return TensorType::get();
+    case IValueKind::Double:
+      return FloatType::get();
+    case IValueKind::Int:
+      return IntType::get();
+    case IValueKind::Bool:
+      return BoolType::get();
+    case IValueKind::String:
+      return StringType::get();
+    case IValueKind::Device:
+      return DeviceObjType::get();
+    case IValueKind::Tuple: {
+      std::vector<TypePtr> elements;
+      for (const IValue& e : toTupleRef().elements()) {
+        elements.push_back(e.type());
+      }
+      return TupleType::create(elements);
+    }
+    case IValueKind::GenericList:
+      return detail::listType(*this);
+    case IValueKind::GenericDict:
+      return detail::dictType(*this);
+    case IValueKind::Object:
+      return toObjectRef().type();
+  }
+  TORCH_INTERNAL_ASSERT(false, "IValue::type(): unknown kind");
+}
+
+inline IValue IValue::deepcopy(c10::optional<at::Device> device) const {
+  HashIdentityIValueMap memo;
+  return deepcopy(memo, device);
+}
+
+inline IValue IValue::deepcopy(HashIdentityIValueMap& memo, c10::optional<at::Device> device) const {
+  auto found = memo.find(*this);
+  if (found != memo.end()) {
+    return found->second;
+  }
+  IValue copy;
+  switch (kind()) {
+    case IValueKind::Tensor: {
+      const at::Tensor& t = toTensor();
+      if (!t.defined()) {
+        copy = t;
+      } else if (device && *device != t.device()) {
+        copy = t.to(*device, /*non_blocking=*/false, /*copy=*/true);
+      } else {
+        copy = t.clone();
+      }
+      break;
+    }
+    case IValueKind::Tuple: {
+      std::vector<IValue> elements;
+      for (const IValue& e : toTupleRef().elements()) {
+        elements.push_back(e.deepcopy(memo, device));
+      }
+      copy = IValue(ivalue::Tuple::create(std::move(elements)));
+      break;
+    }
+    case IValueKind::GenericList:
+      copy = detail::deepcopyList(*this, memo, device);
+      break;
+    case IValueKind::GenericDict:
+      copy = detail::deepcopyDict(*this, memo, device);
+      break;
+    case IValueKind::Object:
+      copy = IValue(toObjectRef().deepcopy(memo, device));
+      break;
+    default:
+      // None, numbers, booleans, devices; strings are immutable and shared.
+      copy = *this;
+      break;
+  }
+  // A value that aliases its copy (a string, a number) needs no memo entry.
+  if (!isAliasOf(copy)) {
+    memo[*this] = copy;
+  }
+  return copy;
+}
+
 namespace detail {
 
 // IValueTo<T>::move(IValue&&) -> T and IValueTo<T>::ref(const IValue&) -> what
@@ -1031,6 +1170,21 @@ struct IValueTo<c10::Device> {
     return v.toDevice();
   }
 };
+
+#define C10TIDY_IVALUE_TO_SYM(T, accessor) \
+  template <>                             \
+  struct IValueTo<T> {                    \
+    static T move(IValue&& v) {           \
+      return v.accessor();                \
+    }                                     \
+    static T ref(const IValue& v) {       \
+      return v.accessor();                \
+    }                                     \
+  };
+C10TIDY_IVALUE_TO_SYM(c10::SymInt, toSymInt)
+C10TIDY_IVALUE_TO_SYM(c10::SymFloat, toSymFloat)
+C10TIDY_IVALUE_TO_SYM(c10::SymBool, toSymBool)
+#undef C10TIDY_IVALUE_TO_SYM
 
 template <>
 struct IValueTo<c10::ScalarType> {

@@ -378,6 +378,11 @@ class intrusive_ptr final {
   intrusive_ptr() noexcept
       : intrusive_ptr(NullType::singleton(), raw::DontIncreaseRefcount{}) {}
 
+  // Implicit, as in PyTorch 2.x: `return nullptr;` from a function returning
+  // a handle. Empty as the default constructor (NullType's sentinel).
+  intrusive_ptr(std::nullptr_t) noexcept // NOLINT(google-explicit-constructor)
+      : intrusive_ptr(NullType::singleton(), raw::DontIncreaseRefcount{}) {}
+
   // Wraps `target` without adding a reference: the new pointer takes over one
   // that the caller already counted.
   explicit intrusive_ptr(TTarget* target, raw::DontIncreaseRefcount) noexcept
