@@ -19,6 +19,60 @@ install(TARGETS C10Tidy LIBRARY DESTINATION ${C10TIDY_INSTALL_PLUGIN_DIR} COMPON
 # install(TARGETS) cannot rename; the build tree keeps the plain names its tests use.
 install(PROGRAMS $<TARGET_FILE:c10-tidy> DESTINATION bin RENAME c10-tidy-${_n} COMPONENT c10tidy)
 install(PROGRAMS $<TARGET_FILE:c10-clangd> DESTINATION bin RENAME c10-clangd-${_n} COMPONENT c10tidy)
+# install(PROGRAMS) ignores --strip and CPACK_STRIP_FILES; strip the copies the
+# way Debian's dh_strip strips executables.
+find_program(C10TIDY_STRIP NAMES strip)
+install(CODE "
+  if(CMAKE_INSTALL_DO_STRIP)
+    foreach(_tool c10-tidy-${_n} c10-clangd-${_n})
+      execute_process(COMMAND \"${C10TIDY_STRIP}\" --remove-section=.comment --remove-section=.note
+                              \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/bin/\${_tool}\"
+                      COMMAND_ERROR_IS_FATAL ANY)
+    endforeach()
+  endif()" COMPONENT c10tidy)
+
+# Debian's documentation files: the machine-readable copyright, the changelog
+# (gzip -9n, as dpkg expects) and a manual page per program, made by help2man
+# from each program's --help and --version.
+set(C10TIDY_INSTALL_DOC_DIR share/doc/c10-tidy-${_n})
+install(FILES cmake/debian/copyright DESTINATION ${C10TIDY_INSTALL_DOC_DIR} COMPONENT c10tidy)
+configure_file(cmake/debian/changelog.in ${CMAKE_BINARY_DIR}/debian/changelog @ONLY)
+find_program(C10TIDY_GZIP NAMES gzip REQUIRED)
+find_program(C10TIDY_HELP2MAN NAMES help2man)
+add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/debian/changelog.gz
+  COMMAND ${C10TIDY_GZIP} -9nc ${CMAKE_BINARY_DIR}/debian/changelog > ${CMAKE_BINARY_DIR}/debian/changelog.gz
+  DEPENDS ${CMAKE_BINARY_DIR}/debian/changelog VERBATIM)
+set(_docs ${CMAKE_BINARY_DIR}/debian/changelog.gz)
+if(C10TIDY_HELP2MAN)
+  set(_program_c10-tidy $<TARGET_FILE:c10-tidy>)
+  set(_what_c10-tidy "clang-tidy with the c10-* checks built in")
+  set(_program_c10-clangd $<TARGET_FILE:c10-clangd>)
+  set(_what_c10-clangd "clangd with the c10-* clang-tidy checks built in")
+  set(_program_c10-tidy-report ${PROJECT_SOURCE_DIR}/scripts/c10-tidy-report)
+  set(_what_c10-tidy-report "SARIF and cost summaries from clang-tidy --export-fixes YAML")
+  foreach(_name c10-tidy c10-clangd c10-tidy-report)
+    set(_program ${_program_${_name}})
+    set(_what ${_what_${_name}})
+    set(_man ${CMAKE_BINARY_DIR}/man/${_name}-${_n}.1)
+    # Run through a link with the installed name, which the page's NAME gives.
+    set(_link ${CMAKE_BINARY_DIR}/man/bin/${_name}-${_n})
+    add_custom_command(OUTPUT ${_man}.gz
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/man/bin
+      COMMAND ${CMAKE_COMMAND} -E create_symlink ${_program} ${_link}
+      COMMAND ${CMAKE_COMMAND} -E env C10TIDY_REPORT_LLVM_VERSION=${LLVM_PACKAGE_VERSION}
+              ${C10TIDY_HELP2MAN} --no-info --no-discard-stderr --name=${_what}
+              --version-string=${PROJECT_VERSION} --output=${_man} ${_link}
+      COMMAND ${C10TIDY_GZIP} -9nf ${_man}
+      DEPENDS ${_program} VERBATIM)
+    list(APPEND _docs ${_man}.gz)
+    install(FILES ${_man}.gz DESTINATION share/man/man1 COMPONENT c10tidy)
+  endforeach()
+else()
+  message(STATUS "c10-tidy: help2man not found, the package will have no manual pages")
+endif()
+add_custom_target(c10tidy_package_docs ALL DEPENDS ${_docs})
+install(FILES ${CMAKE_BINARY_DIR}/debian/changelog.gz DESTINATION ${C10TIDY_INSTALL_DOC_DIR}
+        COMPONENT c10tidy)
 
 install(FILES README.md DESTINATION ${C10TIDY_INSTALL_SHARE_DIR} COMPONENT c10tidy)
 install(DIRECTORY docs/checks docs/integration DESTINATION ${C10TIDY_INSTALL_SHARE_DIR}/doc
@@ -35,7 +89,7 @@ install(DIRECTORY scripts/c10tidy_report DESTINATION ${C10TIDY_INSTALL_SHARE_DIR
         COMPONENT c10tidy PATTERN __pycache__ EXCLUDE)
 get_directory_property(LLVM_PACKAGE_VERSION DIRECTORY checks DEFINITION LLVM_PACKAGE_VERSION)
 file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/report/build_info_generated.py
-     CONTENT "TOOL_VERSION = \"@PROJECT_VERSION@\"\nLLVM_VERSION = \"@LLVM_PACKAGE_VERSION@\"\n" @ONLY)
+     CONTENT "TOOL_VERSION = \"@PROJECT_VERSION@\"\nLLVM_VERSION = \"@LLVM_PACKAGE_VERSION@\"\nDOCS_BASE_URL = \"@C10TIDY_DOCS_BASE_URL@\"\n" @ONLY)
 install(FILES ${CMAKE_BINARY_DIR}/report/build_info_generated.py
         DESTINATION ${C10TIDY_INSTALL_SHARE_DIR}/python/c10tidy_report COMPONENT c10tidy)
 

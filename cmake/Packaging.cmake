@@ -7,7 +7,7 @@ set(_n ${C10TIDY_LLVM_VERSION})
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME c10-tidy-${_n})
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
-set(CPACK_PACKAGE_CONTACT "c10-tidy developers <c10-tidy@localhost>")
+set(CPACK_PACKAGE_CONTACT "c10-tidy developers <maintainers@users.noreply.a-seed-87a862df.example>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "clang-tidy checks for PyTorch's c10 runtime (LLVM ${_n})")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "Finds slow and unsafe uses of c10::IValue, intrusive_ptr, Tuple, List/Dict and Tensor
@@ -16,9 +16,15 @@ Contains the plugin for clang-tidy-${_n} -load, c10-tidy-${_n} (clang-tidy with 
 checks built in), c10-clangd-${_n} (clangd for editors) and a CMake package:
 find_package(C10Tidy) and c10tidy_enable(<target>).")
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "clang-tidy-${_n}")
+# c10-tidy-report-N is a Python 3 script that reads YAML.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "clang-tidy-${_n}, python3, python3-yaml")
+# Stripped as Debian strips (install(TARGETS) honours this; the renamed
+# programs are stripped by cmake/C10TidyInstall.cmake's install code).
+set(CPACK_STRIP_FILES TRUE)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Only the c10tidy component: the unversioned links would collide between packages.
 set(CPACK_INSTALL_CMAKE_PROJECTS "${CMAKE_BINARY_DIR};${PROJECT_NAME};c10tidy;/")

@@ -16,6 +16,8 @@ packages=(
   libgrpc++-dev libabsl-dev protobuf-compiler-grpc libprotobuf-dev
   valgrind
   dpkg-dev pre-commit   # .deb packaging (dpkg-shlibdeps) and the pre-commit hook test
+  lintian help2man      # the .deb's lintian test and its manual pages (from --help)
+  neovim                # the Neovim snippet's headless test (docs/integration/clangd.md)
   python3-yaml chromium   # c10-tidy-report and its summary page's render test
 )
 for v in "${versions[@]}"; do

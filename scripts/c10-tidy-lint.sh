@@ -9,14 +9,16 @@
 #
 #   -p BUILD     the directory holding compile_commands.json
 #   --diff BASE  only lines changed between BASE's merge base and HEAD (needs git)
-#   --checks     clang-tidy --checks, added to what .clang-tidy enables (default c10-*)
+#   --checks     clang-tidy --checks, added to what .clang-tidy enables (default c10-*;
+#                without a .clang-tidy here or above, -clang-analyzer-*,c10-*: clang-tidy's
+#                own default would add the clang-analyzer checks, twice the time)
 #   -j JOBS      parallel clang-tidy processes (default: all processors)
 #   --llvm, --plugin  needed only outside an installed package: installed as
 #                PREFIX/share/c10-tidy/llvm-N/c10-tidy-lint.sh, the script finds
 #                N and PREFIX/lib/c10-tidy/llvm-N/libC10Tidy.so from its own path.
 set -euo pipefail
 
-build="" diff=0 base="" checks="c10-*" jobs=$(nproc) llvm="" plugin=""
+build="" diff=0 base="" checks="" jobs=$(nproc) llvm="" plugin=""
 while [ $# -gt 0 ]; do
   case $1 in
     -p) build=$2; shift 2 ;;
@@ -45,6 +47,23 @@ fi
 build=$(cd "$build" && pwd)
 [ -f "$build/compile_commands.json" ] ||
   { echo "c10-tidy-lint: no $build/compile_commands.json (configure with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)" >&2; exit 2; }
+
+if [ -z "$checks" ]; then
+  checks="-clang-analyzer-*,c10-*"
+  dir=$PWD
+  while :; do
+    [ -f "$dir/.clang-tidy" ] && { checks="c10-*"; break; }
+    [ "$dir" = / ] && break
+    dir=$(dirname "$dir")
+  done
+fi
+# A clang-tidy that cannot load the plugin may only say so and exit 0 (Debian's
+# clang-tidy 14: "request ignored"); then nothing would be linted and CI pass.
+if ! "clang-tidy-$llvm" -load "$plugin" --checks='-*,c10-*' --list-checks 2>&1 | grep -q ' c10-'; then
+  echo "c10-tidy-lint: clang-tidy-$llvm did not load $plugin (it lists no c10-* check):" >&2
+  "clang-tidy-$llvm" -load "$plugin" --checks='-*,c10-*' --list-checks >&2 || true
+  exit 2
+fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
