@@ -38,13 +38,18 @@ def check_deb(deb, n):
     expect(re.search(r"(^|, )libc6 \(>=", depends.group(1)) and
            re.search(r"(^|, )libstdc\+\+6 \(>=", depends.group(1)),
            "Depends has the libraries dpkg-shlibdeps found (libc6, libstdc++6)", info)
+    expect(re.search(r"(^|, )python3(,|$)", depends.group(1)) and
+           re.search(r"(^|, )python3-yaml(,|$)", depends.group(1)),
+           "Depends names python3 and python3-yaml (c10-tidy-report-%s)" % n, info)
     expect(re.search(r"^ Package: c10-tidy-%s$" % n, info, re.M),
            "Package is c10-tidy-%s" % n, info)
     expect(re.search(r"\bpostinst\b", info) and re.search(r"\bprerm\b", info),
            "it carries postinst/prerm (update-alternatives for the plain names)", info)
 
     paths = deb_paths(deb)
-    stray = [p for p in paths if not re.search(r"(-%s$|/llvm-%s/|/C10Tidy-%s/)" % (n, n, n), p)]
+    stray = [p for p in paths
+             if not re.search(r"(-{0}$|-{0}\.1\.gz$|/llvm-{0}/|/C10Tidy-{0}/|/doc/c10-tidy-{0}/)"
+                              .format(n), p)]
     expect(not stray, "every path in the package carries LLVM %s" % n, "\n".join(sorted(stray)))
     expect("/usr/lib/c10-tidy/llvm-%s/libC10Tidy.so" % n in paths and
            "/usr/bin/c10-tidy-%s" % n in paths and "/usr/bin/c10-clangd-%s" % n in paths,
