@@ -44,8 +44,6 @@ namespace {
 
 using utils::ContainerRead;
 
-constexpr llvm::StringLiteral VectorAccessors[] = {"toIntVector", "toDoubleVector",
-                                                   "toTensorVector", "toDimVector"};
 constexpr llvm::StringLiteral ListAccessors[] = {"toList", "toIntList", "toDoubleList",
                                                  "toBoolList", "toTensorList"};
 
@@ -62,30 +60,24 @@ struct ElementKind {
 constexpr StringRef TensorCost = ", an atomic refcount increment per tensor";
 constexpr StringRef IValueCost = ", a refcount increment per refcounted element";
 
+/// The elements of `toXList().vec()`.
 ElementKind elementOfAccessor(StringRef Name) {
   return llvm::StringSwitch<ElementKind>(Name)
-      .Case("toIntVector", ElementKind{StringRef(".toInt()"), ""})
-      .Case("toDimVector", ElementKind{StringRef(".toInt()"), ""})
       .Case("toIntList", ElementKind{StringRef(".toInt()"), ""})
-      .Case("toDoubleVector", ElementKind{StringRef(".toDouble()"), ""})
       .Case("toDoubleList", ElementKind{StringRef(".toDouble()"), ""})
       .Case("toBoolList", ElementKind{StringRef(".toBool()"), ""})
-      .Case("toTensorVector", ElementKind{StringRef(".toTensor()"), TensorCost})
       .Case("toTensorList", ElementKind{StringRef(".toTensor()"), TensorCost})
       .Case("toList", ElementKind{StringRef(""), IValueCost})
       .Default(ElementKind{});
 }
 
+/// What `toXList().vec()` returns.
 StringRef resultOfAccessor(StringRef Name) {
   return llvm::StringSwitch<StringRef>(Name)
-      .Case("toIntVector", "std::vector<int64_t>")
       .Case("toIntList", "std::vector<int64_t>")
-      .Case("toDoubleVector", "std::vector<double>")
       .Case("toDoubleList", "std::vector<double>")
       .Case("toBoolList", "std::vector<bool>")
-      .Case("toTensorVector", "std::vector<at::Tensor>")
       .Case("toTensorList", "std::vector<at::Tensor>")
-      .Case("toDimVector", "at::DimVector")
       .Default("std::vector<c10::IValue>");
 }
 
@@ -100,7 +92,33 @@ bool isStdClass(QualType T, StringRef Name) {
          Record->getName() == Name;
 }
 
-/// The element of `to<std::vector<E>>()`: the accessor that reads an E.
+/// An IValue's `toXVector()` accessor (toIntVector, toDimVector,
+/// toSymIntVector, toOptionalTensorVector, ...): the container it returns,
+/// a std::vector or a c10::SmallVector (at::DimVector); null when Method is
+/// not one. Read from the declarations, so that each release's accessors are
+/// the ones its headers declare.
+const ClassTemplateSpecializationDecl *vectorAccessorResult(const CXXMethodDecl &Method) {
+  if (!Method.getIdentifier() || Method.getNumParams() != 0)
+    return nullptr;
+  StringRef Name = Method.getName();
+  if (Name.size() <= StringRef("toVector").size() || !Name.starts_with("to") ||
+      !Name.ends_with("Vector"))
+    return nullptr;
+  QualType Result = Method.getReturnType();
+  const auto *Container = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Result.getCanonicalType()->getAsCXXRecordDecl());
+  if (!Container || Container->getTemplateArgs().size() < 1 ||
+      Container->getTemplateArgs().get(0).getKind() != TemplateArgument::Type)
+    return nullptr;
+  if (isStdClass(Result, "vector") || Container->getQualifiedNameAsString() == "c10::SmallVector")
+    return Container;
+  return nullptr;
+}
+
+AST_MATCHER(CXXMethodDecl, isVectorAccessor) { return vectorAccessorResult(Node) != nullptr; }
+
+/// The element of `to<std::vector<E>>()` and of a `toXVector()`: the accessor
+/// that reads an E.
 ElementKind elementOfVectorOf(QualType E, const ASTContext &Ctx,
                               ArrayRef<std::string> IValueClasses) {
   QualType C = E.getCanonicalType();
@@ -114,6 +132,8 @@ ElementKind elementOfVectorOf(QualType E, const ASTContext &Ctx,
     std::string Name = Record->getQualifiedNameAsString();
     if (Name == "at::Tensor")
       return {StringRef(".toTensor()"), TensorCost};
+    if (Name == "c10::SymInt")
+      return {StringRef(".toSymInt()"), ", a refcount increment per symbolic element"};
     if (llvm::is_contained(IValueClasses, "::" + Name))
       return {StringRef(""), IValueCost};
     if (isStdClass(C, "basic_string"))
@@ -166,11 +186,13 @@ bool describeCopy(const CXXMemberCallExpr &Call, ASTContext &Ctx,
     return false;
   StringRef Name = Method->getName();
   C.Result = &Call;
-  if (llvm::is_contained(VectorAccessors, Name)) {
+  if (const ClassTemplateSpecializationDecl *Container = vectorAccessorResult(*Method)) {
     C.Accessor = &Call;
     C.Spelling = (Name + "()").str();
-    C.ResultType = resultOfAccessor(Name).str();
-    C.Element = elementOfAccessor(Name);
+    // As the header declares it: std::vector<int64_t>, at::DimVector.
+    C.ResultType = Method->getReturnType().getAsString(Ctx.getPrintingPolicy());
+    C.Element =
+        elementOfVectorOf(Container->getTemplateArgs().get(0).getAsType(), Ctx, IValueClasses);
     return true;
   }
   if (Name == "to") {
@@ -469,13 +491,11 @@ void IValueVectorCopyCheck::registerMatchers(MatchFinder *Finder) {
   if (IValueClasses.empty())
     return;
   auto IValueClass = cxxRecordDecl(hasAnyName(utils::asStringRefs(IValueClasses)));
-  std::vector<StringRef> Accessors(std::begin(VectorAccessors), std::end(VectorAccessors));
-  Accessors.push_back("to");
-  // Matched by name and class, not by signature, so that other PyTorch
-  // releases and forks match; describeCopy() picks the copies out.
+  // The toXVector() accessors by their shape, `to` by name, so that other
+  // PyTorch releases and forks match; describeCopy() picks the copies out.
   auto CopyCall = cxxMemberCallExpr(
       callee(cxxMethodDecl(anyOf(
-          allOf(hasAnyName(Accessors), ofClass(IValueClass)),
+          allOf(anyOf(hasName("to"), isVectorAccessor()), ofClass(IValueClass)),
           allOf(hasName("vec"),
                 ofClass(cxxRecordDecl(hasAnyName(utils::asStringRefs(ListClasses)))))))));
   Reported.addMatcher(*Finder,
