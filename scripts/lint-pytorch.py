@@ -5,7 +5,8 @@ check, and optionally applies the fixes to a copy of the tree and recompiles.
 Called by scripts/lint-pytorch.sh, which obtains the source tree; see
 docs/pytorch.md. Steps:
   1. a compile database: the source tree's include paths first, then the
-     installed libtorch-dev headers (/usr/include);
+     libtorch-dev headers (installed under /usr/include, or --headers DIR,
+     searched ahead of /usr/include);
   2. run-clang-tidy-N -load PLUGIN over it, each clang-tidy under a per-file
      time limit and /usr/bin/time, exporting fixes;
   3. a summary from the per-file logs: files linted, files that do not parse
@@ -41,14 +42,22 @@ MISSING = re.compile(r"'([^']+)' file not found")
 FILE_PATH = re.compile(r"^\s*(?:-\s*)?FilePath:\s*'?([^'\n]+?)'?\s*$", re.M)
 
 
+# libtorch-dev's headers that match the tree; set by --headers.
+HEADERS = "/usr/include"
+
+
 def include_flags(tree):
     # The source tree first (internal headers Debian does not ship), then the
-    # installed headers, which hold the generated ones (ATen/ops, TensorBody.h).
+    # libtorch-dev headers, which hold the generated ones (ATen/ops,
+    # TensorBody.h). Headers unpacked elsewhere than /usr/include are searched
+    # as system headers ahead of it (and of its libtorch of another release).
+    unpacked = ["-isystem", HEADERS] if HEADERS != "/usr/include" else []
     return [
         "-I" + tree,
         "-I" + os.path.join(tree, "aten/src"),
         "-I" + os.path.join(tree, "torch/csrc/api/include"),
-        "-I/usr/include/torch/csrc/api/include",
+    ] + unpacked + [
+        "-I" + os.path.join(HEADERS, "torch/csrc/api/include"),
         "-I/usr/include/python3.11",
     ]
 
@@ -350,6 +359,8 @@ def main():
     ap.add_argument("--tree", required=True, help="the unpacked PyTorch source tree")
     ap.add_argument("--plugin", required=True, help="libC10Tidy.so for --llvm")
     ap.add_argument("--llvm", default="19")
+    ap.add_argument("--headers", default="/usr/include",
+                    help="the libtorch-dev headers of the tree's release (default: the installed ones)")
     ap.add_argument("--work", required=True, help="output directory (logs, fixes, findings, copy)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count())
     ap.add_argument("--timeout", type=int, default=600, help="per-file limit in seconds (a hang)")
@@ -368,6 +379,8 @@ def main():
     ap.add_argument("files", nargs="*", help="files relative to the tree (default: every .cpp under %s)"
                     % " and ".join(DIRS))
     args = ap.parse_args()
+    global HEADERS
+    HEADERS = os.path.realpath(args.headers)
     args.stop_at = time.time() + args.budget if args.budget > 0 else float("inf")
     tree = os.path.realpath(args.tree)
     work = os.path.realpath(args.work)

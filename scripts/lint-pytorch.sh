@@ -4,8 +4,11 @@
 # of the tree, recompiles every changed file and checks that a second pass
 # offers nothing more. The sources come from scripts/pytorch-source.sh (same
 # cache and sha256 check as the conformance suite). See docs/pytorch.md.
+# --pytorch 2.6 lints PyTorch 2.6.0's tree instead, against libtorch 2.6's
+# headers, both from Debian trixie through scripts/libtorch26.sh (its cache).
 #
-#   scripts/lint-pytorch.sh [--llvm N] [--plugin PATH] [--work DIR] [--jobs N]
+#   scripts/lint-pytorch.sh [--pytorch 1.13|2.6] [--llvm N] [--plugin PATH]
+#                           [--work DIR] [--jobs N]
 #                           [--timeout S] [--apply] [--require-parse]
 #                           [--min-changed N] [--expect-counts CHECK=N,...]
 #                           [--resume] [--budget S] [FILE...]
@@ -20,14 +23,16 @@
 # Without FILEs (the full form) it installs, as root, the Debian packages of
 # libraries the tree includes (fmt, flatbuffers, pybind11, onnx), or names them.
 # Defaults: --llvm 19, --plugin build/llvm-N/checks/libC10Tidy.so,
-# --work /tmp/c10-tidy-lint-pytorch-N, --jobs $(nproc), --timeout 600.
+# --work /tmp/c10-tidy-lint-pytorch-N (-N-2.6 for 2.6), --jobs $(nproc),
+# --timeout 600.
 # Exit status: 0 passed, 1 failed (crash, hang, a fix that does not compile,
 # a second pass that still fixes), 77 sources unavailable (reported SKIPPED).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-llvm=19 plugin="" work="" jobs=$(nproc) timeout=600 apply=() files=()
+llvm=19 plugin="" work="" jobs=$(nproc) timeout=600 apply=() files=() pytorch=1.13
 while [ $# -gt 0 ]; do
   case $1 in
+    --pytorch) pytorch=$2; shift 2 ;;
     --llvm) llvm=$2; shift 2 ;;
     --plugin) plugin=$2; shift 2 ;;
     --work) work=$2; shift 2 ;;
@@ -39,12 +44,16 @@ while [ $# -gt 0 ]; do
     --resume) apply+=(--resume); shift ;;
     --expect-counts) apply+=(--expect-counts "$2"); shift 2 ;;
     --budget) apply+=(--budget "$2"); shift 2 ;;
-    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
     *) files+=("$1"); shift ;;
   esac
 done
 plugin=${plugin:-$root/build/llvm-$llvm/checks/libC10Tidy.so}
-work=${work:-/tmp/c10-tidy-lint-pytorch-$llvm}
+case $pytorch in
+  1.13) work=${work:-/tmp/c10-tidy-lint-pytorch-$llvm} ;;
+  2.6) work=${work:-/tmp/c10-tidy-lint-pytorch-$llvm-2.6} ;;
+  *) echo "lint-pytorch: --pytorch must be 1.13 or 2.6, not $pytorch" >&2; exit 2 ;;
+esac
 for tool in run-clang-tidy-"$llvm" clang-tidy-"$llvm" clang-apply-replacements-"$llvm" clang++-"$llvm"; do
   command -v "$tool" >/dev/null || { echo "lint-pytorch: $tool not found (scripts/bootstrap.sh)" >&2; exit 1; }
 done
@@ -73,12 +82,23 @@ if [ ${#files[@]} -eq 0 ]; then
 fi
 
 status=0
-tree=$("$root/scripts/pytorch-source.sh") || status=$?
+headers=()
+if [ "$pytorch" = 2.6 ]; then
+  fetch=scripts/libtorch26.sh
+  tree=$("$root/scripts/libtorch26.sh" --source) || status=$?
+  if [ "$status" = 0 ]; then
+    include=$("$root/scripts/libtorch26.sh") || status=$?
+    headers=(--headers "$include")
+  fi
+else
+  fetch=scripts/pytorch-source.sh
+  tree=$("$root/scripts/pytorch-source.sh") || status=$?
+fi
 if [ "$status" = 77 ]; then
-  echo "SKIPPED: PyTorch's sources cannot be obtained (scripts/pytorch-source.sh)"
+  echo "SKIPPED: PyTorch $pytorch's sources or headers cannot be obtained ($fetch)"
   exit 77
 fi
 [ "$status" = 0 ] || exit "$status"
 
 exec python3 "$root/scripts/lint-pytorch.py" --tree "$tree" --plugin "$plugin" --llvm "$llvm" \
-  --work "$work" --jobs "$jobs" --timeout "$timeout" "${apply[@]}" "${files[@]}"
+  --work "$work" --jobs "$jobs" --timeout "$timeout" "${headers[@]}" "${apply[@]}" "${files[@]}"

@@ -15,6 +15,11 @@ Expectations live in the test file, next to the line they are about:
   CHECK-FIXES     lines of the file after the fix-its are applied; a test
                   without CHECK-FIXES must come out of clang-tidy unchanged
 
+-check-suffix=A selects CHECK-MESSAGES-A etc.; -check-suffix=A,B selects both
+prefix sets at once (lines common to two RUN lines under A, the rest under B),
+e.g. one input with the advice libtorch 1.13 and 2.6 share and the advice
+that differs: `%if torch-2.6 %{ %check_c10_tidy -check-suffix=BOTH,V26 ... %}`.
+
 The test file is copied with its CHECK comments blanked (line numbers stay),
 clang-tidy runs with an explicit --config so that no .clang-tidy file of the
 repository applies, and the fixed copy is compiled again with the same flags:
@@ -47,7 +52,8 @@ def parse_args(argv):
     parser.add_argument("-config-options", "--config-options", default="",
                         help="YAML mapping of CheckOptions, keys without the check prefix")
     parser.add_argument("-check-suffix", "--check-suffix", default="",
-                        help="use CHECK-MESSAGES-<SUFFIX> etc., for several RUN lines in one file")
+                        help="use CHECK-MESSAGES-<SUFFIX> etc., for several RUN lines in one file; "
+                             "a comma-separated list uses each suffix's prefixes")
     parser.add_argument("source")
     parser.add_argument("checks", help="the check name(s), a clang-tidy glob")
     parser.add_argument("temp", help="lit's %%t: a scratch path for this test")
@@ -81,25 +87,25 @@ def clang_tidy_config(checks, options_yaml):
     return "{Checks: '-*,%s', WarningsAsErrors: '', CheckOptions: {%s}}" % (checks, ", ".join(options))
 
 
-def file_check(filecheck, input_path, source, prefix, implicit_not=None):
-    cmd = [filecheck, "--input-file=" + input_path, source, "--check-prefix=" + prefix,
+def file_check(filecheck, input_path, source, prefixes, implicit_not=None):
+    cmd = [filecheck, "--input-file=" + input_path, source, "--check-prefixes=" + ",".join(prefixes),
            "--dump-input=fail"]
     if implicit_not:
         cmd.append("--implicit-check-not=" + implicit_not)
     result = run(cmd)
     if result.returncode != 0:
-        fail("FileCheck %s failed" % prefix, result.stdout)
+        fail("FileCheck %s failed" % ",".join(prefixes), result.stdout)
 
 
 def main():
     args = parse_args(sys.argv[1:])
-    suffix = "-" + args.check_suffix.upper() if args.check_suffix else ""
+    suffixes = ["-" + s.strip().upper() for s in args.check_suffix.split(",") if s.strip()] or [""]
     messages_prefix, notes_prefix, fixes_prefix = (
-        "CHECK-MESSAGES" + suffix, "CHECK-NOTES" + suffix, "CHECK-FIXES" + suffix)
+        tuple(kind + s for s in suffixes) for kind in ("CHECK-MESSAGES", "CHECK-NOTES", "CHECK-FIXES"))
 
     with open(args.source) as f:
         original = f.read()
-    has = {p: (p + ":") in original for p in (messages_prefix, notes_prefix, fixes_prefix)}
+    has = {p: any((q + ":") in original for q in p) for p in (messages_prefix, notes_prefix, fixes_prefix)}
 
     extension = os.path.splitext(args.source)[1] or ".cpp"
     work_dir = args.temp + ".dir"
@@ -128,7 +134,7 @@ def main():
     if has[messages_prefix]:
         file_check(args.filecheck, output_path, args.source, messages_prefix, "{{warning|error}}:")
     elif re.search(r": (warning|error):", output):
-        fail("unexpected diagnostics (the test has no %s lines)" % messages_prefix, output)
+        fail("unexpected diagnostics (the test has no %s lines)" % "/".join(messages_prefix), output)
     if has[notes_prefix]:
         file_check(args.filecheck, output_path, args.source, notes_prefix)
 
@@ -139,7 +145,7 @@ def main():
     elif fixed_text != blanked:
         diff = "".join(difflib.unified_diff(blanked.splitlines(True), fixed_text.splitlines(True),
                                             "input", "fixed"))
-        fail("fix-its changed the file but the test has no %s lines" % fixes_prefix, diff)
+        fail("fix-its changed the file but the test has no %s lines" % "/".join(fixes_prefix), diff)
 
     # A fix-it must leave code that compiles. An unchanged file needs no second
     # compile: clang-tidy parsed exactly this text, and any error it reported has

@@ -1,0 +1,61 @@
+// One input linted against libtorch 1.13 and against libtorch 2.6, where the
+// two releases' APIs differ and so must the advice. BOTH lines hold on each;
+// V113 and V26 lines only on their release.
+// REQUIRES: c10-ivalue, aten-tensor
+// RUN: %if torch-1.13 %{ %check_c10_tidy -check-suffix=BOTH,V113 %s \
+// RUN:   c10-refcounted-copy,c10-ivalue-ref-accessor,c10-intrusive-ptr-move,c10-ivalue-generic-to %t-113 %}
+// RUN: %if torch-2.6 %{ %check_c10_tidy -check-suffix=BOTH,V26 %s \
+// RUN:   c10-refcounted-copy,c10-ivalue-ref-accessor,c10-intrusive-ptr-move,c10-ivalue-generic-to %t-26 -- -DV26 %}
+
+#include <ATen/core/Tensor.h>
+#include <ATen/core/ivalue.h>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+int64_t rank(const at::Tensor &t);
+void consume(c10::IValue v);
+
+// --- c10::List::get: a value in 1.13, a const reference in 2.6 --------------
+// 1.13's get(i) returns a new Tensor, which `t` takes over: no copy to avoid.
+// 2.6's returns a reference into the list: `t` copies it (a refcount pair).
+int64_t firstRank(const c10::List<at::Tensor> &list) {
+  at::Tensor t = list.get(0);
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:14: warning: {{.*}} [c10-refcounted-copy]
+  // CHECK-FIXES-V26: const at::Tensor& t = list.get(0);
+  return rank(t);
+}
+
+// 1.13's get(i) is an rvalue IValue, whose toString() moves the string out;
+// 2.6's is a const IValue&, whose toString() copies the handle.
+size_t nameLength(const c10::List<c10::IValue> &list) {
+  return list.get(0).toString()->string().size();
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:22: warning: {{.*}}'toString()'{{.*}} [c10-ivalue-ref-accessor]
+  // CHECK-FIXES-V26: return list.get(0).toStringRef().size();
+}
+
+// --- A vector moved into an IValue ----------------------------------------
+// 2.6 has IValue(std::vector<T>&&), which takes the vector's buffer; 1.13 has
+// only IValue(const std::vector<T>&), so std::move would save nothing there.
+void sendShape(std::vector<int64_t> shape) {
+  consume(c10::IValue(shape));
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:23: warning: {{.*}} [c10-intrusive-ptr-move]
+  // CHECK-FIXES-V26: consume(c10::IValue(std::move(shape)));
+}
+
+// --- std::optional is c10::optional in 2.6 --------------------------------
+// Both releases: the c10:: spelling, reported as written.
+bool hasBias(const c10::IValue &bias) {
+  return bias.to<c10::optional<at::Tensor>>().has_value();
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:15: warning: 'to<c10::optional<at::Tensor>>()' makes a copy of the at::Tensor that is only read; test 'isNone()' and read the value in place with 'toTensor()' [c10-ivalue-generic-to]
+}
+
+#ifdef V26
+// 2.6 only (1.13's IValue has no conversion to std::optional): the std::
+// spelling is the same type and gets the same advice, spelled as written.
+bool hasPrompt(const c10::IValue &prompt) {
+  return prompt.to<std::optional<std::string>>().has_value();
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:17: warning: 'to<std::optional<std::string>>()' makes a copy of the std::string that is only read; test 'isNone()' and read the value in place with 'toStringRef()' [c10-ivalue-generic-to]
+}
+#endif
