@@ -5,9 +5,11 @@
 #   llvm-19, llvm-22  plugin + c10-clangd + c10-tidy; lit against libtorch 1.13
 #                     and the reference runtime, fix-it round trip, LSP tests,
 #                     version guard (22 build, both directions); llvm-19 also
-#                     builds the runtime tests, runs the dogfood lint and lints
-#                     five PyTorch JIT files (lint-pytorch-short, SKIPPED
-#                     without the source package)
+#                     builds the runtime tests, runs the dogfood lint, the lit
+#                     tests against libtorch 2.6's headers (lit-libtorch26) and
+#                     lints five PyTorch JIT files of 1.13 and of 2.6
+#                     (lint-pytorch-short, -short-26); each SKIPPED when its
+#                     Debian package cannot be fetched
 #   install-19, install-22  (labels install, package, hooks) on the tools the
 #                     stage before built: cmake --install and the CMake package,
 #                     the .deb (side by side with the other major's, in 22),
@@ -88,7 +90,7 @@ for v in "${versions[@]}"; do
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON
             -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON -DC10TIDY_ALL_FIXES_ROUNDTRIP=ON
             -DC10TIDY_ROBUSTNESS_PRIMARY=ON
-            -DC10TIDY_REPORT_TESTS=ON -DC10TIDY_LINT_PYTORCH_SHORT=ON)
+            -DC10TIDY_REPORT_TESTS=ON -DC10TIDY_LINT_PYTORCH_SHORT=ON -DC10TIDY_LIT_LIBTORCH26=ON)
   else
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF)
   fi
