@@ -100,21 +100,22 @@ def write_if_changed(path, content):
         f.write(content)
 
 
-def make_poison(poison_dir, allowed_dirs):
-    """An #error header for every libtorch header that none of allowed_dirs has
-    (and none for one the runtime has gained since the last run)."""
+def make_poison(poison_dir, allowed_dirs, include_roots):
+    """An #error header for every libtorch header (under any of include_roots)
+    that none of allowed_dirs has (and none for one the runtime has gained
+    since the last run)."""
     for dirpath, _, files in os.walk(poison_dir):
         for f in files:
             rel = os.path.relpath(os.path.join(dirpath, f), poison_dir)
             if any(os.path.exists(os.path.join(d, rel)) for d in allowed_dirs):
                 os.remove(os.path.join(dirpath, f))
-    for tree in LIBTORCH_TREES:
-        root = os.path.join("/usr/include", tree)
+    for include_root, tree in ((r, t) for r in include_roots for t in LIBTORCH_TREES):
+        root = os.path.join(include_root, tree)
         for dirpath, _, files in os.walk(root):
             for f in files:
                 if not f.endswith(HEADER_SUFFIXES):
                     continue
-                rel = os.path.relpath(os.path.join(dirpath, f), "/usr/include")
+                rel = os.path.relpath(os.path.join(dirpath, f), include_root)
                 if any(os.path.exists(os.path.join(d, rel)) for d in allowed_dirs):
                     continue
                 write_if_changed(
@@ -136,18 +137,30 @@ def main():
         cfg = json.load(f)
     name = os.path.splitext(os.path.basename(args.source))[0]
 
-    fetch = subprocess.run(["bash", cfg["obtain_script"]], stdout=subprocess.PIPE, text=True)
+    version = cfg.get("version", "1.13.1")
+    fetch = subprocess.run(["bash", cfg["obtain_script"]] + cfg.get("obtain_args", []),
+                           stdout=subprocess.PIPE, text=True)
     if fetch.returncode != 0:
-        print(f"{name}: PyTorch 1.13.1 sources unavailable; SKIPPED")
+        print(f"{name}: PyTorch {version} sources unavailable; SKIPPED")
         return SKIPPED if fetch.returncode == SKIPPED else 1
     tree = fetch.stdout.strip().splitlines()[-1]
+    # Every installed libtorch's headers are poisoned: Debian's 1.13 under
+    # /usr/include, and the version under test's own headers when they are
+    # not installed (2.6: printed by headers_script).
+    include_roots = ["/usr/include"]
+    if cfg.get("headers_script"):
+        headers = subprocess.run(["bash", cfg["headers_script"]], stdout=subprocess.PIPE, text=True)
+        if headers.returncode != 0:
+            print(f"{name}: PyTorch {version} headers unavailable; SKIPPED")
+            return SKIPPED if headers.returncode == SKIPPED else 1
+        include_roots.append(headers.stdout.strip().splitlines()[-1])
 
     work = os.path.join(cfg["work_dir"], name)
     helpers_dir = os.path.join(cfg["work_dir"], "helpers")
     poison_dir = os.path.join(cfg["work_dir"], "poison")
     with open(os.path.join(tree, TEST_HELPERS)) as f:
         write_if_changed(os.path.join(helpers_dir, TEST_HELPERS.split("aten/src/", 1)[1]), f.read())
-    make_poison(poison_dir, [cfg["shim_dir"], cfg["runtime_include"], helpers_dir])
+    make_poison(poison_dir, [cfg["shim_dir"], cfg["runtime_include"], helpers_dir], include_roots)
 
     with open(os.path.join(tree, args.source)) as f:
         text = f.read()
