@@ -2,8 +2,8 @@
 # CMake) sets the tool paths; the runtime configuration is a lit parameter:
 #   c10_runtime=libtorch   Debian's libtorch 1.13 headers (the real c10)
 #   c10_runtime=libtorch26 Debian trixie's libtorch-dev 2.6 headers, unpacked by
-#                          scripts/libtorch26.sh (not installed; -isystem ahead
-#                          of /usr/include, whose 1.13 headers they shadow)
+#                          scripts/libtorch26.sh (not installed; system headers
+#                          ahead of /usr/include, whose 1.13 headers they shadow)
 #   c10_runtime=reference  our reference runtime under runtime/include
 # and c10_plugin=PATH tests another build of the plugin (for the same LLVM).
 # A test that needs a part of c10 says so with REQUIRES (features below), so a
@@ -38,8 +38,13 @@ elif runtime == "libtorch26":
         lit_config.fatal("libtorch 2.6's headers are not cached: run %s (%s)"
                          % (config.libtorch26_script, fetch.stderr.strip()))
     include_dir = fetch.stdout.strip()
-    runtime_flags = ["-std=c++17", "-isystem", include_dir,
-                     "-isystem", os.path.join(include_dir, "torch/csrc/api/include")]
+    runtime_flags = ["-std=c++17"]
+    # Where 1.13's headers are, among the system directories: after every
+    # -isystem of a RUN line (a test's stand-in headers still win, as they do
+    # over /usr/include), ahead of /usr/include and its 1.13. clang-tidy and
+    # the compile of the fixed file both read it.
+    config.environment["CPLUS_INCLUDE_PATH"] = os.pathsep.join(
+        [include_dir, os.path.join(include_dir, "torch/csrc/api/include")])
     config.available_features.add("runtime-libtorch")
 elif runtime == "reference":
     include_dir = config.runtime_include_dir
