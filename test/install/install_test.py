@@ -34,8 +34,10 @@ def installed_paths(prefix):
 def check_layout(prefix, n, unversioned):
     paths = installed_paths(prefix)
     log("%d files installed" % len(paths))
-    versioned = re.compile(r"^(bin/c10-(tidy|clangd|tidy-report)-%s|lib/c10-tidy/llvm-%s/.*|"
-                           r"lib/cmake/C10Tidy-%s/.*|share/c10-tidy/llvm-%s/.*)$" % (n, n, n, n))
+    versioned = re.compile(r"^(bin/c10-(tidy|clangd|tidy-report)-{0}|lib/c10-tidy/llvm-{0}/.*|"
+                           r"lib/cmake/C10Tidy-{0}/.*|share/c10-tidy/llvm-{0}/.*|"
+                           r"share/doc/c10-tidy-{0}/.*|share/man/man1/c10-(tidy|clangd|tidy-report)-{0}\.1\.gz)$"
+                           .format(n))
     plain = {"bin/c10-tidy", "bin/c10-clangd", "bin/c10-tidy-report"}
     stray = [p for p in paths if not versioned.match(p) and p not in plain]
     expect(not stray, "every installed path carries LLVM %s" % n, "\n".join(stray))
