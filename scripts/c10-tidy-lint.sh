@@ -70,13 +70,13 @@ trap 'rm -f "$log"' EXIT
 status=0
 if [ "$diff" = 0 ]; then
   run-clang-tidy-"$llvm" -clang-tidy-binary "clang-tidy-$llvm" -load "$plugin" \
-    -checks "$checks" -p "$build" -j "$jobs" -quiet 2>&1 | tee "$log" || status=1
+    -checks="$checks" -p "$build" -j "$jobs" -quiet 2>&1 | tee "$log" || status=1
 else
   # clang-tidy-diff takes paths from the diff, relative to the repository root.
   cd "$(git rev-parse --show-toplevel)"
   git diff -U0 --no-color "$base...HEAD" |
     "clang-tidy-diff-$llvm.py" -clang-tidy-binary "clang-tidy-$llvm" -load "$plugin" \
-      -checks "$checks" -path "$build" -p1 -j "$jobs" -quiet 2>&1 | tee "$log" || status=1
+      -checks="$checks" -path "$build" -p1 -j "$jobs" -quiet 2>&1 | tee "$log" || status=1
 fi
 
 # Neither driver has --warnings-as-errors in every LLVM we support, so the

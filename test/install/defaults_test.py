@@ -5,7 +5,7 @@
      c10-* and no clang-analyzer-* check (clang-tidy's own default would add
      them all); with a .clang-tidy that asks for an analyzer check, it runs too.
      The pre-commit hook runs this same binary.
-  2. c10tidy_enable() without a .clang-tidy: the target's clang-tidy command has
+  2. c10-tidy-lint.sh (CI) likewise; c10tidy_enable() without a .clang-tidy: the target's clang-tidy command has
      --checks=-clang-analyzer-*,c10-*; with one, --checks=c10-*.
   3. find_package(C10Tidy) asking for an LLVM major no prefix has: the error
      names the major and the package to install.
@@ -15,6 +15,7 @@
   defaults_test.py --build BUILD --llvm N
 """
 import argparse
+import json
 import os
 import re
 import stat
@@ -58,6 +59,17 @@ def test():
     expect("clang-analyzer-core.NullDereference" in checks and
            any(c.startswith("c10-") for c in checks),
            "with a .clang-tidy asking for an analyzer check: it and c10-* run", "\n".join(checks))
+
+    # The CI script, in a project without a .clang-tidy.
+    lint_script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
+                               "c10-tidy-lint.sh")
+    write(os.path.join(work, "bare", "build", "compile_commands.json"), json.dumps([{
+        "directory": os.path.join(work, "bare"), "file": bare,
+        "arguments": ["c++", "-std=c++17", "-c", bare]}]))
+    r = run(["bash", lint_script, "-p", "build", "--llvm", args.llvm, "-j", "1", "--plugin",
+             os.path.join(args.build, "checks", "libC10Tidy.so")], cwd=os.path.join(work, "bare"))
+    expect("-checks=-clang-analyzer-*,c10-*" in r.stdout and "0 c10 finding(s)" in r.stdout,
+           "c10-tidy-lint.sh without a .clang-tidy: c10-* alone", r.stdout)
 
     configure, _ = build_consumer(os.path.join(work, "consumer-bare"), args.build, build_it=False)
     expect(configure.returncode == 0, "the consumer configures", configure.stdout)
