@@ -344,6 +344,10 @@ TEST(PyTorch26Api, TensorBaseAndTheNewAccessors) {
   EXPECT_TRUE(made->is_contiguous());
   EXPECT_TRUE(made->equal(transposed));
   EXPECT_THROW(at::Tensor().const_data_ptr(), c10::Error);
+
+  IValue fromBase(base);
+  ASSERT_TRUE(fromBase.isTensor());
+  EXPECT_TRUE(fromBase.toTensor().is_same(t));
 }
 
 } // namespace

@@ -332,6 +332,9 @@ struct IValue final {
     }
     bits_ = w;
   }
+  // From a TensorBase, as PyTorch 2.x (an at::Tensor argument still takes
+  // the constructor above: an exact match beats the derived-to-base one).
+  IValue(const at::TensorBase& t) : IValue(at::Tensor(t)) {}
   // A tensor word is a pointer (below 2^48) with tag 0 and is not None.
   // Two tests of the loaded word, independent of each other (each fuses with
   // its branch); in a loop the mask constant stays in a register. (Rotating
