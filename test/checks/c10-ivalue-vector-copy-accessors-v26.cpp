@@ -33,8 +33,8 @@ std::size_t sizes(const IValue &v) {
 double firstElements(const IValue &v) {
   double sum = static_cast<double>(v.toIntVector()[0] + v.toDimVector()[0]) + v.toDoubleVector()[0];
   // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:38: warning: 'toIntVector()' copies the list
-  // CHECK-MESSAGES-BOTH: :[[@LINE-2]]:60: warning: 'toDimVector()' copies the list
-  // CHECK-MESSAGES-BOTH: :[[@LINE-3]]:82: warning: 'toDoubleVector()' copies the list
+  // CHECK-MESSAGES-BOTH: :[[@LINE-2]]:59: warning: 'toDimVector()' copies the list
+  // CHECK-MESSAGES-BOTH: :[[@LINE-3]]:81: warning: 'toDoubleVector()' copies the list
   // CHECK-FIXES-BOTH: {{^}}  double sum = static_cast<double>(v.toListRef()[0].toInt() + v.toListRef()[0].toInt()) + v.toListRef()[0].toDouble();{{$}}
   sum += static_cast<double>(v.toTensorVector()[0].dim());
   // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:32: warning: 'toTensorVector()' copies the list
