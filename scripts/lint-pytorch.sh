@@ -11,7 +11,7 @@
 #                           [--work DIR] [--jobs N]
 #                           [--timeout S] [--apply] [--require-parse]
 #                           [--min-changed N] [--expect-counts CHECK=N,...]
-#                           [--resume] [--budget S] [FILE...]
+#                           [--resume] [--budget S] [--no-pch] [FILE...]
 #
 # FILEs are files or directories inside the tree (default: both directories).
 # --require-parse fails when a file does not parse and --min-changed N when
@@ -19,7 +19,8 @@
 # findings per check are exactly those given (the short in-suite form).
 # --resume keeps the per-file results already in --work and lints the rest;
 # --budget S stops linting after S seconds (unfinished files are listed as
-# not linted).
+# not linted). --no-pch parses each file without the precompiled prefix
+# header (for a few files, building it costs more than it saves).
 # Without FILEs (the full form) it installs, as root, the Debian packages of
 # libraries the tree includes (fmt, flatbuffers, pybind11, onnx), or names them.
 # Defaults: --llvm 19, --plugin build/llvm-N/checks/libC10Tidy.so,
@@ -44,7 +45,8 @@ while [ $# -gt 0 ]; do
     --resume) apply+=(--resume); shift ;;
     --expect-counts) apply+=(--expect-counts "$2"); shift 2 ;;
     --budget) apply+=(--budget "$2"); shift 2 ;;
-    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+    --no-pch) apply+=(--no-pch); shift ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
     *) files+=("$1"); shift ;;
   esac
 done
