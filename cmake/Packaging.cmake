@@ -10,10 +10,11 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_CONTACT "c10-tidy developers <maintainers@users.noreply.a-seed-87a862df.example>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "clang-tidy checks for PyTorch's c10 runtime (LLVM ${_n})")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "Finds slow and unsafe uses of c10::IValue, intrusive_ptr, Tuple, List/Dict and Tensor
-in C++ code, with fix-its where the rewrite is provably the same program.
-Contains the plugin for clang-tidy-${_n} -load, c10-tidy-${_n} (clang-tidy with the
-checks built in), c10-clangd-${_n} (clangd for editors) and a CMake package:
+    "Finds slow and unsafe uses of c10::IValue, intrusive_ptr, Tuple, List/Dict
+and Tensor in C++ code, with fix-its where the rewrite is provably the same
+program. Contains the plugin for clang-tidy-${_n} -load, c10-tidy-${_n}
+(clang-tidy with the checks built in), c10-clangd-${_n} (clangd for editors),
+c10-tidy-report-${_n} (SARIF and cost summaries) and a CMake package:
 find_package(C10Tidy) and c10tidy_enable(<target>).")
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
