@@ -162,7 +162,11 @@ def flags(stubs, root, path):
     return out
 
 
-def lint(stubs, root, path, plugin):
+class NotReached(Exception):
+    pass
+
+
+def lint(stubs, root, path, plugin, cached_only=False):
     """Findings of one file; cached per file and plugin build next to the corpus."""
     st = os.stat(plugin)
     cache = os.path.join(os.path.dirname(root), "_findings",
@@ -172,6 +176,8 @@ def lint(stubs, root, path, plugin):
         with open(cache) as c:
             d = json.load(c)
         return d["findings"], d["errors"], d["crashed"]
+    if cached_only:
+        raise NotReached(path)
     findings, errors, crashed = lint_uncached(stubs, root, path, plugin)
     os.makedirs(os.path.dirname(cache), exist_ok=True)
     with open(cache, "w") as c:
@@ -199,6 +205,11 @@ def lint_uncached(stubs, root, path, plugin):
 
 
 def cmd_run(a):
+    a.only_linted = None
+    if a.rerun:
+        prev = json.load(open(a.rerun))["files"]
+        a.only_linted = {(r["project"], r["path"]) for r in prev if "findings" in r}
+        a.mirror = [m for m in a.mirror if project_name(m) in {p for p, _ in a.only_linted}]
     stubs = write_stubs(a.corpus)
     results, manifest = [], []
     # One project at a time; inside a project, candidates in order, two at a time.
@@ -208,10 +219,16 @@ def cmd_run(a):
         root = os.path.join(a.corpus, proj.replace("/", "+"))
         export(gitdir, root)
         chosen, rejected = [], []
-        for path, score, nlines in ranking(gitdir)[:MAX_TRIES]:
+        cands = ranking(gitdir)[:MAX_TRIES]
+        if a.only_linted:  # re-run: the files an earlier run chose, nothing else
+            cands = [c for c in cands if (proj, c[0]) in a.only_linted]
+        for path, score, nlines in cands:
             if len(chosen) == PER_PROJECT:
                 break
-            findings, errors, crashed = lint(stubs, root, path, a.plugin)
+            try:
+                findings, errors, crashed = lint(stubs, root, path, a.plugin, a.cached_only)
+            except NotReached:
+                break  # the run was stopped before this file: the project ends here
             if errors:
                 rejected.append({"path": path, "score": score, "first_error": errors[0]})
                 continue
@@ -257,8 +274,9 @@ def cmd_score(a):
             _, proj, path, ln, check, label, *reason = parts
             labels.setdefault((proj, path, int(ln), check), []).append(label)
         elif parts[0] == "M":
-            _, proj, path, ln, check, *_ = parts
-            misses.append((proj, path, int(ln), check))
+            _, proj, path, ln, check, _, *reason = parts
+            target = bool(reason) and reason[0].startswith("target")
+            misses.append((proj, path, int(ln), check, target))
         elif parts[0] == "R":
             read.add((parts[1], parts[2]))
     unlabelled = [k for k in found if k not in labels]
@@ -271,10 +289,13 @@ def cmd_score(a):
             if (k[0], k[1]) in read and lab == "true":
                 per[k[3]]["true_in_read"] += 1
     for m in misses:
+        if (m[0], m[1]) not in read:
+            continue  # seen outside the files read in full: listed, not in recall
         per[m[3]]["miss"] += 1
+        per[m[3]]["miss_target" if m[4] else "miss_doc"] += 1
     tot = collections.Counter()
-    print("| check | findings | true | false | misses (files read in full) | precision | recall |")
-    print("|---|---|---|---|---|---|---|")
+    print("| check | findings | true | false | misses (doc + target) | precision | recall | recall, doc scope |")
+    print("|---|---|---|---|---|---|---|---|")
     for check in sorted(per):
         c = per[check]
         tot.update(c)
@@ -282,12 +303,17 @@ def cmd_score(a):
         prec = f"{c['true'] / n:.2f}" if n else "n/a"
         rd = c["true_in_read"] + c["miss"]
         rec = f"{c['true_in_read'] / rd:.2f} ({c['true_in_read']}/{rd})" if rd else "n/a"
-        print(f"| {check} | {n} | {c['true']} | {c['false']} | {c['miss']} | {prec} | {rec} |")
+        rdd = c["true_in_read"] + c["miss_doc"]
+        recd = f"{c['true_in_read'] / rdd:.2f}" if rdd else "n/a"
+        print(f"| {check} | {n} | {c['true']} | {c['false']} | {c['miss_doc']} + {c['miss_target']} "
+              f"| {prec} | {rec} | {recd} |")
     n = tot["true"] + tot["false"] + tot["?"]
     rd = tot["true_in_read"] + tot["miss"]
-    print(f"| **total** | {n} | {tot['true']} | {tot['false']} | {tot['miss']} | "
+    rdd = tot["true_in_read"] + tot["miss_doc"]
+    print(f"| **total** | {n} | {tot['true']} | {tot['false']} | {tot['miss_doc']} + {tot['miss_target']} | "
           f"{tot['true'] / n if n else 0:.2f} | "
-          f"{tot['true_in_read'] / rd if rd else 0:.2f} ({tot['true_in_read']}/{rd}) |")
+          f"{tot['true_in_read'] / rd if rd else 0:.2f} ({tot['true_in_read']}/{rd}) | "
+          f"{tot['true_in_read'] / rdd if rdd else 0:.2f} |")
     if unlabelled:
         print(f"{len(unlabelled)} findings unlabelled", file=sys.stderr)
 
@@ -302,6 +328,9 @@ def main():
     r.add_argument("--manifest")
     r.add_argument("--plugin", default=PLUGIN)
     r.add_argument("--jobs", type=int, default=2)
+    r.add_argument("--cached-only", action="store_true",
+                   help="lint nothing: report what an earlier (stopped) run with this plugin cached")
+    r.add_argument("--rerun", help="findings JSON of an earlier run: lint only the files it linted")
     s = sub.add_parser("score")
     s.add_argument("--findings", default="/work/eval-corpus/findings.json")
     s.add_argument("--labels", default="/work/eval-corpus/labels.tsv")
