@@ -206,6 +206,11 @@ def lint_uncached(stubs, root, path, plugin):
 
 def cmd_run(a):
     a.only_linted = None
+    a.known_unparsed = {}
+    if a.known:  # parse failures do not depend on the plugin build: not tried again
+        for r in json.load(open(a.known))["files"]:
+            if "does_not_parse" in r:
+                a.known_unparsed[(r["project"], r["path"])] = r["does_not_parse"]
     if a.rerun:
         prev = json.load(open(a.rerun))["files"]
         a.only_linted = {(r["project"], r["path"]) for r in prev if "findings" in r}
@@ -223,8 +228,12 @@ def cmd_run(a):
         if a.only_linted:  # re-run: the files an earlier run chose, nothing else
             cands = [c for c in cands if (proj, c[0]) in a.only_linted]
         for path, score, nlines in cands:
-            if len(chosen) == PER_PROJECT:
+            if len(chosen) == a.per_project:
                 break
+            if (proj, path) in a.known_unparsed:
+                rejected.append({"path": path, "score": score,
+                                 "first_error": a.known_unparsed[(proj, path)]})
+                continue
             try:
                 findings, errors, crashed = lint(stubs, root, path, a.plugin, a.cached_only)
             except NotReached:
@@ -328,6 +337,8 @@ def main():
     r.add_argument("--manifest")
     r.add_argument("--plugin", default=PLUGIN)
     r.add_argument("--jobs", type=int, default=2)
+    r.add_argument("--per-project", type=int, default=PER_PROJECT)
+    r.add_argument("--known", help="findings JSON of an earlier run: its parse failures are reused")
     r.add_argument("--cached-only", action="store_true",
                    help="lint nothing: report what an earlier (stopped) run with this plugin cached")
     r.add_argument("--rerun", help="findings JSON of an earlier run: lint only the files it linted")
