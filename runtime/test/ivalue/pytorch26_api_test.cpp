@@ -291,7 +291,8 @@ TEST(PyTorch26Api, OptionalArrayRef) {
   std::vector<int64_t> dims{0, 1};
   c10::OptionalIntArrayRef some(dims);
   c10::OptionalIntArrayRef none;
-  c10::OptionalIntArrayRef one(int64_t{3});
+  const int64_t three = 3;
+  c10::OptionalIntArrayRef one(three); // a view: the element must outlive it
   EXPECT_TRUE(some.has_value());
   EXPECT_EQ(some->size(), 2u);
   EXPECT_FALSE(none);
