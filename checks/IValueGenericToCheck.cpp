@@ -106,6 +106,16 @@ QualType writtenFirstArgument(QualType Written, QualType Canonical) {
   return Spelled->template_arguments()[0].getAsType();
 }
 
+/// `c10::List<c10::IValue>`.
+bool isGenericListOfIValues(QualType T) {
+  const ClassTemplateSpecializationDecl *Spec = specialization(T);
+  if (!Spec || Spec->getTemplateArgs().size() < 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return false;
+  const auto *Element = Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
+  return Element && isNamed(*Element, "c10", "IValue");
+}
+
 /// \p T is the target of `to<T>()` as written.
 std::optional<Conversion> classify(QualType T, const ASTContext &Ctx,
                                    ArrayRef<std::string> IValueClasses) {
@@ -144,6 +154,19 @@ std::optional<Conversion> classify(QualType T, const ASTContext &Ctx,
 
 using IsMutatedFn = llvm::function_ref<bool(const Expr &)>;
 
+/// The const members of c10::List that read the elements, which an
+/// ArrayRef from `toListRef()` also has. The others (`elementType()`,
+/// `copy()`, `use_count()`, `is()`) need the handle itself.
+bool readsListElements(const CXXMethodDecl &Method) {
+  if (Method.getOverloadedOperator() == OO_Subscript)
+    return true;
+  if (!Method.getIdentifier())
+    return false;
+  return llvm::is_contained({StringRef("size"), StringRef("empty"), StringRef("get"),
+                             StringRef("begin"), StringRef("end"), StringRef("vec")},
+                            Method.getName());
+}
+
 /// Whether the call of \p Method with result \p CallResult only reads the
 /// object it is called on. Non-const element accessors (a non-const object
 /// picks them) read when the element they return is only read.
@@ -152,7 +175,7 @@ bool isReadingCall(const CXXMethodDecl &Method, const Expr *CallResult, Target K
   if (Method.getRefQualifier() == RQ_RValue)
     return false; // takes the value out of the temporary
   if (Method.isConst())
-    return true;
+    return K != Target::List || readsListElements(Method);
   if (!CallResult)
     return false;
   OverloadedOperatorKind Op = Method.getOverloadedOperator();
@@ -296,26 +319,13 @@ private:
   };
 };
 
-/// `v.to<c10::List<U>>().size()` / `.empty()`: the only exact rewrite.
-const CXXMemberCallExpr *listSizeQuery(const CXXMemberCallExpr &Call,
-                                       const utils::LocalParents &Parents) {
-  const Expr *Outer = nullptr;
-  const auto *Member =
-      dyn_cast_or_null<MemberExpr>(utils::valueUser(Call, Parents, Outer).Parent);
-  if (!Member || Member->isArrow() || !Member->getMemberDecl()->getIdentifier())
-    return nullptr;
-  StringRef Name = Member->getMemberDecl()->getName();
-  const auto *Query = dyn_cast_or_null<CXXMemberCallExpr>(Parents.parent(*Member));
-  return Query && Query->getNumArgs() == 0 && (Name == "size" || Name == "empty") ? Query
-                                                                                 : nullptr;
-}
-
 } // namespace
 
 IValueGenericToCheck::IValueGenericToCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       RawIValueClasses(Options.get("IValueClasses", "::c10::IValue")),
-      Files(*Context) {
+      Files(*Context),
+      RefAccessorEnabled(Context->isCheckEnabled("c10-ivalue-ref-accessor")) {
   IValueClasses = utils::parseClassNameListOption(*this, Name, "IValueClasses", RawIValueClasses,
                                                   "::c10::IValue");
 }
@@ -354,8 +364,11 @@ void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
   std::optional<Conversion> Conv = classify(Written, Ctx, IValueClasses);
   if (!Conv)
     return;
+  // `to<c10::List<IValue>>()` is `toList()` spelled generically: one saving,
+  // c10-ivalue-ref-accessor's finding.
+  if (Conv->K == Target::List && RefAccessorEnabled && isGenericListOfIValues(Written))
+    return;
 
-  const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
   const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
   ConversionAnalysis Analysis(Call, *Conv, Ctx, *Parents, Parents->enclosingBody(Call));
@@ -371,16 +384,12 @@ void IValueGenericToCheck::check(const MatchFinder::MatchResult &Result) {
                        Conv->Alternative,
                    {},
                    {}};
-  if (Conv->K == Target::List && listSizeQuery(Call, *Parents)) {
-    // The size is read at once: nothing is borrowed past the call.
-    if (utils::isInTemplateInstantiation(Function))
-      F.NoFixReason = "the code is in a template instantiation";
-    else if (utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()}))
-      F.NoFixReason = "the code is inside a macro expansion";
-    else
-      F.Fixes.push_back(FixItHint::CreateReplacement(
-          CharSourceRange::getTokenRange(Callee->getMemberLoc(), Call.getEndLoc()),
-          "toListRef()"));
+  if (Conv->K == Target::List) {
+    // `to<c10::List<U>>()` checks that the list's elements are U and throws
+    // otherwise; `toListRef()` does not check. No rewrite means the same.
+    F.NoFixReason = "'" + Spelling + "' checks the element type and throws on a mismatch, "
+                    "'toListRef()' does not: use it where the list is known to hold " +
+                    typeName(writtenFirstArgument(Written, Written), Ctx);
   } else if (utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
     F.NoFixReason = "the code is inside a macro expansion";
   }

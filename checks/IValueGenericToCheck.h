@@ -46,6 +46,8 @@ private:
   /// Where a finding could be shown: only functions there are analysed.
   utils::ReportedFiles Files;
   utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};
+  /// c10-ivalue-ref-accessor reports `to<c10::List<IValue>>()` itself.
+  bool RefAccessorEnabled;
 };
 
 } // namespace clang::tidy::c10

@@ -52,6 +52,11 @@ constexpr Accessor Accessors[] = {
     {"toList", "toListRef", Kind::List},
 };
 
+/// Why `l.get(i)` on a list copy is not rewritten to read the list in place.
+constexpr llvm::StringLiteral ListGetNoFix =
+    "'get(i)' checks the index and throws std::out_of_range, 'toListRef()[i]' does not check "
+    "it: read the element through 'toListRef()[i]' where the index is known to be in range";
+
 const Accessor *findAccessor(StringRef Name) {
   for (const Accessor &A : Accessors)
     if (A.Owning == Name)
@@ -268,17 +273,10 @@ private:
       return true;
     }
     if (Name == "get" && MemberCall->getNumArgs() == 1) {
-      // `get(i)` returns a copy; `toListRef()[i]` a reference the copy is made
-      // from where one is needed, so every use compiles and means the same.
-      const Expr *Index = MemberCall->getArg(0);
-      if (utils::isInMacro({Index->getBeginLoc(), Index->getEndLoc()})) {
-        P.NoFixReason = "the code is inside a macro expansion";
-        return true;
-      }
-      rename(P);
-      P.Fixes.push_back(FixItHint::CreateReplacement(
-          CharSourceRange::getTokenRange(Member.getOperatorLoc(), MemberCall->getRParenLoc()),
-          "[" + utils::sourceText(Index->getSourceRange(), Ctx) + "]"));
+      // `get(i)` checks the index and throws std::out_of_range;
+      // `toListRef()[i]` does not check, and `toListRef().at(i)` throws
+      // another exception: no rewrite means the same for every index.
+      P.NoFixReason = ListGetNoFix;
       return true;
     }
     return false;
@@ -446,6 +444,12 @@ private:
       P.NoFixReason = "not every use of '" + Var.getName().str() + "' can be rewritten";
       return true;
     }
+    if (std::string Observed =
+            utils::typeObservedIn(Var, Parents.enclosingBody(Call), Parents, Ctx);
+        !Observed.empty()) {
+      P.NoFixReason = std::move(Observed);
+      return true;
+    }
     // A declaration inside a macro is caught with every other fix range in check().
     P.Fixes.push_back(FixItHint::CreateReplacement(
         CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto& "));
@@ -466,6 +470,7 @@ private:
     if (Uses.empty())
       return false;
     std::vector<FixItHint> UseFixes;
+    bool ChecksIndex = false;
     bool AllUsesRewritable = true;
     // A braced initialiser is visited in its syntactic and semantic forms:
     // each use once, or its fix-it would be applied twice.
@@ -501,18 +506,14 @@ private:
         continue;
       if (Name != "get" || MemberCall->getNumArgs() != 1)
         return false;
-      const Expr *Index = MemberCall->getArg(0);
-      if (utils::isInMacro({Member->getOperatorLoc(), Index->getBeginLoc(), Index->getEndLoc(),
-                            MemberCall->getRParenLoc()})) {
-        AllUsesRewritable = false;
-        continue;
-      }
-      UseFixes.push_back(FixItHint::CreateReplacement(
-          CharSourceRange::getTokenRange(Member->getOperatorLoc(), MemberCall->getRParenLoc()),
-          "[" + utils::sourceText(Index->getSourceRange(), Ctx) + "]"));
+      ChecksIndex = true;
     }
     P.Fixes.clear();
     P.NoFixReason.clear();
+    if (ChecksIndex) {
+      P.NoFixReason = ListGetNoFix;
+      return true;
+    }
     return bindBorrowed(Var, AllUsesRewritable, UseFixes, P);
   }
 

@@ -21,8 +21,10 @@
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/DeclNames.h"
+#include "utils/ReferenceEscape.h"
 #include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -139,6 +141,48 @@ unsigned countMentions(const Stmt &S, const Expr &Object) {
   return N;
 }
 
+/// Whether \p Call (a call or construction) may run user code: a user
+/// function or constructor, a call chosen at run time, or a library template
+/// instantiated for a user class (`make_intrusive<UserT>`, which runs
+/// UserT's constructor).
+bool runsUserCode(const Expr &Call, const ASTContext &Ctx) {
+  const FunctionDecl *Callee = nullptr;
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call))
+    Callee = Construct->getConstructor();
+  else if (const auto *C = dyn_cast<CallExpr>(&Call))
+    Callee = C->getDirectCallee();
+  if (!Callee || utils::isIndirectCall(Callee, Call, Ctx) || !utils::isLibraryCode(*Callee, Ctx))
+    return true;
+  auto isUserType = [&](QualType T) {
+    const CXXRecordDecl *Record = T->getAsCXXRecordDecl();
+    return Record && !utils::isLibraryCode(*Record, Ctx);
+  };
+  if (const TemplateArgumentList *Args = Callee->getTemplateSpecializationArgs())
+    for (const TemplateArgument &Arg : Args->asArray())
+      if (Arg.getKind() == TemplateArgument::Type && isUserType(Arg.getAsType()))
+        return true;
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee))
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Method->getParent()))
+      for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+        if (Arg.getKind() == TemplateArgument::Type && isUserType(Arg.getAsType()))
+          return true;
+  return false;
+}
+
+/// A by-value local container that nothing else can name: no reference,
+/// pointer or by-reference capture of it is taken anywhere in the function.
+bool isUnaliasedLocal(const Expr &Container, utils::LastUseAnalysis &A, ASTContext &Ctx) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Container.IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || !Var->hasLocalStorage() || Var->getType()->isReferenceType() ||
+      Ref->refersToEnclosingVariableOrCapture())
+    return false;
+  return llvm::none_of(A.usesOf(*Var), [&](const DeclRefExpr *Use) {
+    return Use->refersToEnclosingVariableOrCapture() ||
+           utils::referenceMayEscape(*Use, [&](const Stmt &S) { return A.parent(S); }, Ctx);
+  });
+}
+
 } // namespace
 
 IntrusivePtrMoveCheck::IntrusivePtrMoveCheck(StringRef Name, ClangTidyContext *Context)
@@ -228,9 +272,10 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
   } else if (const auto *Element = Result.Nodes.getNodeAs<Expr>("element")) {
     utils::LastUseAnalysis &L = A.lastUse(Function);
     const Expr *Argument = utils::actualArgument(Stripped, L);
-    if (Argument && Argument->isLValue())
-      checkElementCopy(*Element, *Result.Nodes.getNodeAs<Expr>("container"), Function, L,
-                       *Result.Context);
+    const auto *Consumer = Argument ? dyn_cast_or_null<Expr>(L.parent(*Argument)) : nullptr;
+    if (Argument && Argument->isLValue() && Consumer)
+      checkElementCopy(*Element, *Result.Nodes.getNodeAs<Expr>("container"), *Consumer, Function,
+                       L, *Result.Context);
   }
 }
 
@@ -268,7 +313,7 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
 }
 
 void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &ContainerExpr,
-                                             const FunctionDecl &Function,
+                                             const Expr &Consumer, const FunctionDecl &Function,
                                              utils::LastUseAnalysis &A, ASTContext &Ctx) {
   const Expr *Container = &ContainerExpr;
   // A container the check can recognise again in the next statement: a
@@ -327,6 +372,10 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
     return;
   if (Index && isa<DeclRefExpr>(Index->IgnoreParenImpCasts()) &&
       countMentions(*Statement, *Index) != 1)
+    return;
+  // The element is moved before the call runs: code of the user's that the
+  // call runs, and that can reach the container, would read it moved-from.
+  if (runsUserCode(Consumer, Ctx) && !isUnaliasedLocal(*Container, A, Ctx))
     return;
 
   const std::string What =

@@ -49,8 +49,8 @@ private:
     const FunctionDecl *Owner;
   };
   void checkVariableCopy(const PendingUse &P, ASTContext &Ctx);
-  void checkElementCopy(const Expr &Element, const Expr &Container, const FunctionDecl &Function,
-                        utils::LastUseAnalysis &A, ASTContext &Ctx);
+  void checkElementCopy(const Expr &Element, const Expr &Container, const Expr &Consumer,
+                        const FunctionDecl &Function, utils::LastUseAnalysis &A, ASTContext &Ctx);
   void report(const Expr &Source, std::string Message, const FunctionDecl &Function,
               ASTContext &Ctx);
   utils::OwnershipAnalysis &analysis(ASTContext &Ctx);

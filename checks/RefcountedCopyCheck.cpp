@@ -110,6 +110,10 @@ void RefcountedCopyCheck::report(const VarDecl &Var, const FunctionDecl &Owner,
     F.NoFixReason = "the code is inside a macro expansion";
   else if (!C.Declaration->isSingleDecl() || !Declarator)
     F.NoFixReason = "the declaration of " + VarName + " cannot be rewritten";
+  else if (std::string Observed = utils::typeObservedIn(Var, *C.Scope, *C.Parents, *Context);
+           !Observed.empty())
+    F.NoFixReason = Observed + "; bind the const reference where the code does not depend on "
+                               "the variable's type";
   else
     F.Fixes.push_back(FixItHint::CreateReplacement(
         CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), *Declarator));

@@ -160,6 +160,7 @@ public:
     const Expr *E = Source.IgnoreParenImpCasts();
     if (!E->isLValue())
       return false;
+    P.Storage.addType(E->getType());
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
       return variable(*Ref, P, Depth);
     if (isa<CXXThisExpr>(E))
@@ -225,6 +226,8 @@ private:
     if (!Var)
       return false;
     P.PathRefs.insert(&Ref);
+    P.Storage.OnPath.insert(Var);
+    P.Storage.addType(Var->getType());
     const std::string Name = "'" + Var->getNameAsString() + "'";
     if (Ref.refersToEnclosingVariableOrCapture()) {
       P.unsafe(Name + " is captured by a lambda or block: its owner can change it");
@@ -497,6 +500,18 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
       V.Notes.push_back({Change->getBeginLoc(), "it may be modified here"});
       return V;
     }
+  // Nothing else may change the storage while the reference lives: no
+  // aliasing handle or reference written, no code out of sight called.
+  BorrowedStorage Storage = Path.Storage;
+  Storage.Borrower = &Var;
+  Storage.addType(Var.getType());
+  if (AliasWrite W = sharedStateWriteIn(*C.Scope, C.Declaration->getEndLoc(), Storage, Ctx)) {
+    V.Safety = BorrowSafety::Unproven;
+    V.Reason = "what '" + Var.getNameAsString() + "' is copied from may be changed through another "
+               "name while it is alive: " + W.Why;
+    V.Notes.push_back({W.At->getBeginLoc(), W.Why});
+    return V;
+  }
   V.Safety = BorrowSafety::Proven;
   return V;
 }

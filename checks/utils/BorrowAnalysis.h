@@ -22,6 +22,7 @@
 #ifndef C10TIDY_UTILS_BORROWANALYSIS_H
 #define C10TIDY_UTILS_BORROWANALYSIS_H
 
+#include "utils/AliasWrites.h"
 #include "utils/LocalParents.h"
 #include "utils/TraversalScope.h"
 #include "clang/AST/ASTContext.h"
@@ -45,6 +46,9 @@ struct CopySource {
   const VarDecl *PointerRoot = nullptr;
   /// The names the source expression itself uses (not changes of its root).
   llvm::SmallPtrSet<const DeclRefExpr *, 8> PathRefs;
+  /// The storage the copy is read from, for the question whether something
+  /// else may change it (AliasWrites.h).
+  BorrowedStorage Storage;
   /// Why a reference cannot be proven to stay valid; empty when it can.
   std::string Unsafe;
 

@@ -1,9 +1,12 @@
 //===- BorrowSafety.cpp ---------------------------------------------------===//
 
 #include "utils/BorrowSafety.h"
+#include "utils/AliasWrites.h"
 #include "utils/PlainReads.h"
 #include "utils/SourceText.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "utils/ArgumentParameters.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
@@ -16,7 +19,7 @@ namespace clang::tidy::c10::utils {
 
 
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
-                            ASTContext &Ctx) {
+                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed) {
   const Expr *E = Source.IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -43,6 +46,15 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
   if (!IsConst && isMutatedIn(*Var, Region, Parents, AnalyzerOnFirstNeed))
     return {false, "'" + Var->getName().str() +
                        "' is modified, or its address escapes, while the reference is alive"};
+  BorrowedStorage Storage;
+  Storage.OnPath.insert(Var);
+  Storage.addType(Var->getType());
+  for (QualType T : Viewed)
+    Storage.addType(T);
+  if (AliasWrite W = sharedStateWriteIn(Region, SourceLocation(), Storage, Ctx))
+    return {false, "'" + Var->getName().str() +
+                       "' may be changed through another name while the reference is alive: " +
+                       W.Why};
   return {true, {}};
 }
 
@@ -119,6 +131,76 @@ const Stmt *memberChangedAfter(const Expr &Source, const Stmt &Region, SourceLoc
     }
   }
   return nullptr;
+}
+
+namespace {
+
+/// Finds `decltype(...)` that names a variable, including inside types of
+/// declarations the statements make.
+class DecltypeFinder : public RecursiveASTVisitor<DecltypeFinder> {
+public:
+  explicit DecltypeFinder(const VarDecl &Var) : Var(Var) {}
+  bool Found = false;
+
+  bool VisitDecltypeTypeLoc(DecltypeTypeLoc Loc) {
+    if (namesVar(Loc.getUnderlyingExpr()))
+      Found = true;
+    return !Found;
+  }
+
+private:
+  bool namesVar(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == &Var)
+      return true;
+    return llvm::any_of(S->children(), [this](const Stmt *C) { return namesVar(C); });
+  }
+  const VarDecl &Var;
+};
+
+/// A parameter whose type a template deduces from the argument.
+bool isDeducedParameter(const FunctionDecl &Callee, const ParmVarDecl &Param) {
+  const FunctionDecl *Pattern = Callee.getTemplateInstantiationPattern();
+  if (!Pattern || Param.getFunctionScopeIndex() >= Pattern->getNumParams())
+    return false;
+  return Pattern->getParamDecl(Param.getFunctionScopeIndex())->getType()->isDependentType();
+}
+
+} // namespace
+
+std::string typeObservedIn(const VarDecl &Var, const Stmt &Scope, const LocalParents &Parents,
+                           ASTContext &Ctx) {
+  const std::string Name = "'" + Var.getNameAsString() + "'";
+  DecltypeFinder Finder(Var);
+  Finder.TraverseStmt(const_cast<Stmt *>(&Scope));
+  if (Finder.Found)
+    return "'decltype' names the type of " + Name + ", which the rewrite changes";
+  for (const DeclRefExpr *Use : Parents.usesOf(Var, Scope)) {
+    const Expr *Outer = nullptr;
+    const Stmt *User = Parents.user(*Use, Outer);
+    if (const auto *Declaration = dyn_cast_or_null<DeclStmt>(User)) {
+      for (const Decl *D : Declaration->decls())
+        if (const auto *Bound = dyn_cast<VarDecl>(D);
+            Bound && Bound->getInit() && Bound->getType()->isReferenceType() &&
+            Bound->getType()->getContainedDeducedType())
+          return "'" + Bound->getNameAsString() + "' deduces its type from " + Name;
+      continue;
+    }
+    if (!isa_and_nonnull<CallExpr, CXXConstructExpr>(User))
+      continue;
+    const ParameterBinding B = parameterBoundTo(*cast<Expr>(User), *Outer);
+    if (!B.Param)
+      continue;
+    if (isDeducedParameter(*B.Callee, *B.Param))
+      return "'" + B.Callee->getNameAsString() + "' deduces a template parameter from " + Name +
+             "; its const-ness would change";
+    QualType T = B.Param->getType();
+    if (T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified())
+      return Name + " binds a non-const reference parameter of '" +
+             B.Callee->getNameAsString() + "'";
+  }
+  return "";
 }
 
 bool isInTemplateInstantiation(const FunctionDecl &Fn) {

@@ -32,8 +32,11 @@ struct BorrowVerdict {
 /// elements, members, globals, captures and anything reached through a
 /// pointer are never safe: code the check cannot see may change them.
 /// \p Parents maps the function body \p Region is part of.
+/// Nor may anything in \p Region write the source's storage through another
+/// name (AliasWrites.h): \p Viewed are the types of what the reference reads
+/// inside the source (the tuple of `toTupleRef()`, the list of `toListRef()`).
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
-                            ASTContext &Ctx);
+                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed = {});
 
 /// A change, after \p After in \p Region, of a member that \p Source is
 /// borrowed from (a field of `*this`, or of what a captured or local pointer
@@ -42,6 +45,15 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
 /// copy of it is needed. Null when there is none.
 const Stmt *memberChangedAfter(const Expr &Source, const Stmt &Region, SourceLocation After,
                                ASTContext &Ctx);
+
+/// Why giving \p Var another declared type (`const auto&` for a copy, an
+/// ArrayRef for a vector) would change more than where its value is read
+/// from: `decltype` names its type, a deduced template parameter or a
+/// deduced reference (`auto&`, `auto&&`) takes its type from it, or it binds
+/// a non-const reference parameter, whose overload a const variable would
+/// not pick. Empty when nothing in \p Scope observes the type.
+std::string typeObservedIn(const VarDecl &Var, const Stmt &Scope, const LocalParents &Parents,
+                           ASTContext &Ctx);
 
 /// Whether \p Fn is, or lies in, an instantiation of a template (function or
 /// class); fix-its there would rewrite the template's source for every

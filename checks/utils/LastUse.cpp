@@ -1,6 +1,7 @@
 //===- LastUse.cpp --------------------------------------------------------===//
 
 #include "utils/LastUse.h"
+#include "utils/ReferenceEscape.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -52,19 +53,6 @@ private:
   llvm::SmallVectorImpl<const LambdaExpr *> &Lambdas;
   llvm::DenseMap<const VarDecl *, const DeclStmt *> &DeclaredBy;
 };
-
-/// A value that refers into the variable rather than being a copy of it.
-bool refersInto(const Expr &E) { return E.isGLValue() || E.getType()->isPointerType(); }
-
-/// A type that can hold a pointer into a variable's contents: a reference, a
-/// pointer, or a class with a trivial destructor, which owns nothing
-/// (string_view, ArrayRef, span, reference_wrapper, iterators...).
-bool mayBorrow(QualType T) {
-  if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
-    return true;
-  const auto *Record = T->getAsCXXRecordDecl();
-  return Record && (!Record->hasDefinition() || Record->hasTrivialDestructor());
-}
 
 } // namespace
 
@@ -147,110 +135,8 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
   return true;
 }
 
-// Follows the value from a use of the variable outwards while it still refers
-// into the variable (the variable itself, a member of it, a reference or
-// pointer a member function returns) and says whether it ends up somewhere
-// that outlives the expression: a reference or pointer variable, an
-// assignment, a pointer argument, a by-reference capture.
 bool LastUseAnalysis::escapes(const DeclRefExpr &Use) const {
-  const Expr *E = &Use;
-  bool Derived = false;
-  for (const Stmt *P = parent(*E); P; P = parent(*E)) {
-    if (isa<ParenExpr>(P)) {
-      E = cast<Expr>(P);
-      continue;
-    }
-    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P)) {
-      switch (Cast->getCastKind()) {
-      case CK_NoOp:
-      case CK_DerivedToBase:
-      case CK_UncheckedDerivedToBase:
-      case CK_BaseToDerived:
-        E = Cast;
-        continue;
-      case CK_LValueToRValue:
-        if (!Cast->getType()->isPointerType())
-          return false;
-        E = Cast;
-        Derived = true;
-        continue;
-      default:
-        return false;
-      }
-    }
-    if (const auto *Op = dyn_cast<UnaryOperator>(P)) {
-      if (Op->getOpcode() == UO_AddrOf)
-        return true;
-      if (Op->getOpcode() != UO_Deref)
-        return false;
-      E = Op;
-      Derived = true;
-      continue;
-    }
-    if (const auto *Member = dyn_cast<MemberExpr>(P)) {
-      if (Member->getBase()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts())
-        return false;
-      if (isa<FieldDecl>(Member->getMemberDecl())) {
-        E = Member;
-        Derived = true;
-        continue;
-      }
-      // A reference, a pointer or a non-owning view (`toStringView()`) into it.
-      const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member));
-      if (!Call || !(refersInto(*Call) || mayBorrow(Call->getType())))
-        return false;
-      E = Call;
-      Derived = true;
-      continue;
-    }
-    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(P);
-        Op && Op->getNumArgs() > 0 && Op->getArg(0) == E &&
-        isa_and_nonnull<CXXMethodDecl>(Op->getCalleeDecl())) {
-      // `x = y` writes the variable; `x[i]`, `*x`, `x->` may hand out a
-      // reference or pointer into it.
-      if (Op->getOperator() == OO_Equal || !refersInto(*Op))
-        return false;
-      E = Op;
-      Derived = true;
-      continue;
-    }
-    if (isa<CallExpr, CXXConstructExpr>(P)) {
-      // A pointer argument may be stored; a reference argument is assumed to
-      // be used during the call (see the docs' limitations).
-      if (E->getType()->isPointerType())
-        return true;
-      return false;
-    }
-    if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
-      for (const Decl *D : Declaration->decls())
-        if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == E)
-          return mayBorrow(Var->getType());
-      return false;
-    }
-    if (const auto *Binary = dyn_cast<BinaryOperator>(P)) {
-      if (Binary->isAssignmentOp() && Binary->getRHS() == E)
-        return refersInto(*E) && (Derived || E->getType()->isPointerType());
-      if (Binary->getOpcode() == BO_Comma && Binary->getRHS() == E) {
-        E = Binary;
-        continue;
-      }
-      return false;
-    }
-    if (const auto *Conditional = dyn_cast<ConditionalOperator>(P)) {
-      if (Conditional->getCond() == E || !Conditional->isGLValue())
-        return false;
-      E = Conditional;
-      continue;
-    }
-    if (isa<LambdaExpr>(P)) // the initialiser of a by-reference capture
-      return true;
-    if (isa<InitListExpr>(P)) // a reference member of an aggregate
-      return refersInto(*E);
-    if (isa<ReturnStmt>(P))
-      return false;
-    return Derived && refersInto(*E);
-  }
-  return false;
+  return referenceMayEscape(Use, [this](const Stmt &S) { return parent(S); }, Ctx);
 }
 
 bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const {

@@ -1,6 +1,7 @@
 //===- MakeIntrusiveRewrite.cpp - `new T(...)` as make_intrusive<T>(...) --===//
 
 #include "utils/MakeIntrusiveRewrite.h"
+#include "utils/ReferenceEscape.h"
 #include "utils/SourceText.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/QualTypeNames.h"
@@ -181,8 +182,30 @@ std::string forwardingDifference(const Expr &Arg, const ParmVarDecl &Param, ASTC
         return "the argument initialises a parameter of type '" + ParamType.getAsString() +
                "' in place; forwarded, it would have to be moved, and '" +
                R->getNameAsString() + "' cannot be";
+      // The move (or copy) runs code of the user's, which the written
+      // expression never ran.
+      if (!isLibraryCode(*R, Ctx) && !(R->hasTrivialMoveConstructor() && R->hasTrivialCopyConstructor()))
+        return "the argument initialises a parameter of type '" + ParamType.getAsString() +
+               "' in place; forwarded, it would be moved by '" + R->getNameAsString() +
+               "''s move constructor, which the written code never calls";
     }
   return "";
+}
+
+/// Whether \p E names the place it is evaluated at (`__builtin_LINE()`,
+/// `std::source_location::current()`): a default argument evaluated inside
+/// make_intrusive would name another place.
+bool namesItsLocation(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<SourceLocExpr>(S))
+    return true;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const auto *Callee = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+        Callee && Callee->getIdentifier() && Callee->getName() == "current" &&
+        Callee->getParent()->getIdentifier() && Callee->getParent()->getName() == "source_location")
+      return true;
+  return llvm::any_of(S->children(), namesItsLocation);
 }
 
 } // namespace
@@ -254,9 +277,15 @@ MakeIntrusiveRewrite rewriteAsMakeIntrusive(const CXXNewExpr &New,
     return noFix("the constructor takes C variadic arguments");
 
   std::vector<const Expr *> Written;
-  for (const Expr *Arg : Construct->arguments())
-    if (!isa<CXXDefaultArgExpr>(Arg))
-      Written.push_back(Arg);
+  for (const Expr *Arg : Construct->arguments()) {
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg)) {
+      if (namesItsLocation(Default->getExpr()))
+        return noFix("a default argument of the constructor names the place it is evaluated "
+                     "at; inside make_intrusive that would be another line");
+      continue;
+    }
+    Written.push_back(Arg);
+  }
 
   switch (New.getInitializationStyle()) {
   case CXXNewInitializationStyle::None:

@@ -189,7 +189,8 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
     D.What = Advice::Borrow;
     break;
   case BorrowSafety::Unproven:
-    D.What = Move == Advice::Move ? Advice::Move : Advice::Borrow;
+    // No proof that a reference stays valid: no borrow advice, not even
+    // without a fix-it.
     break;
   case BorrowSafety::Broken:
     break;

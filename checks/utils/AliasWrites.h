@@ -1,0 +1,65 @@
+//===- AliasWrites.h - may something change a borrow's source unseen? -----===//
+//
+// A reference that replaces an owning copy (`const auto& t = x.toTensor()`,
+// `x.toListRef()` for `x.toList()`) reads the source at every use, while the
+// copy read it once. The two are the same program only when nothing changes
+// the source while the reference lives, and the source can be changed
+// without being named: through a second reference to the same object (two
+// reference parameters bound to one argument), through another handle that
+// shares the same tuple or list (`IValue` and `c10::List` are shared
+// handles), through a `mutable` member written by a const member function,
+// or by code the analysis cannot see (a callback, a function defined
+// elsewhere).
+//
+// sharedStateWriteIn finds the first place in a region that may do any of
+// these to storage of the borrow's source. It is the one answer to "may an
+// alias be written?" that every check which borrows asks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef C10TIDY_UTILS_ALIASWRITES_H
+#define C10TIDY_UTILS_ALIASWRITES_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include <string>
+
+namespace clang::tidy::c10::utils {
+
+/// The storage a borrow reads: the types of the objects on the way from the
+/// root to the borrowed object, and the local variables that are on that
+/// way (writes to other by-value locals cannot reach it).
+struct BorrowedStorage {
+  llvm::SmallVector<QualType, 6> Types;
+  llvm::SmallPtrSet<const VarDecl *, 4> OnPath;
+  /// The variable that becomes the reference: its own uses are reads.
+  const VarDecl *Borrower = nullptr;
+
+  void addType(QualType T);
+};
+
+/// A place that may change the borrowed storage, and why, in words.
+struct AliasWrite {
+  const Stmt *At = nullptr;
+  std::string Why;
+  explicit operator bool() const { return At != nullptr; }
+};
+
+/// The first statement of \p Region that starts at or after \p After (an
+/// invalid location: anywhere) and may write the storage \p Storage
+/// describes: a non-const operation on an object whose type may hold or be
+/// held by one of its types (other than a by-value local off the path), a
+/// non-const reference, rvalue reference or pointer of such a type passed to
+/// a call, an operation on a shared c10 handle (`c10::List`, `c10::Dict`),
+/// `const_cast`, or a call into code the analysis cannot see (user
+/// functions are looked into when their bodies are visible).
+AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,
+                              const BorrowedStorage &Storage, ASTContext &Ctx);
+
+} // namespace clang::tidy::c10::utils
+
+#endif

@@ -1,0 +1,385 @@
+//===- ReferenceEscape.cpp ------------------------------------------------===//
+
+#include "utils/ReferenceEscape.h"
+#include "utils/ArgumentParameters.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace clang::tidy::c10::utils {
+
+namespace {
+
+/// How many callees deep a parameter is followed before the analysis gives
+/// up and counts it as kept.
+constexpr unsigned MaxCalleeDepth = 3;
+
+/// A value that refers into the object rather than being a copy of it.
+bool refersInto(const Expr &E) { return E.isGLValue() || E.getType()->isPointerType(); }
+
+bool isInLibraryNamespace(const DeclContext *DC) {
+  for (; DC; DC = DC->getParent()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS || !isa<TranslationUnitDecl>(NS->getParent()))
+      continue;
+    if (!NS->getIdentifier())
+      return false;
+    const StringRef Name = NS->getName();
+    return Name == "std" || Name == "c10" || Name == "at" || Name == "torch" || Name == "caffe2" ||
+           Name == "__gnu_cxx";
+  }
+  return false;
+}
+
+/// A callable wrapper whose call operator runs code chosen at run time.
+bool isTypeErasedCallable(const CXXRecordDecl &Record) {
+  if (!Record.getIdentifier())
+    return false;
+  const StringRef Name = Record.getName();
+  return Name == "function" || Name == "move_only_function" || Name == "function_ref" ||
+         Name == "packaged_task";
+}
+
+/// A class one of whose objects may hold a reference or pointer to another
+/// object: a member (of it or a base, or of a member of a user class) that
+/// can borrow, or a type-erased callable.
+bool mayHoldReference(const CXXRecordDecl *Record, const ASTContext &Ctx, unsigned Depth = 0) {
+  if (!Record || !Record->hasDefinition())
+    return true;
+  Record = Record->getDefinition();
+  if (Depth > 4)
+    return true;
+  if (isTypeErasedCallable(*Record))
+    return true;
+  if (isLibraryCode(*Record, Ctx))
+    return Record->hasTrivialDestructor(); // a view
+  for (const FieldDecl *Field : Record->fields()) {
+    QualType T = Field->getType();
+    if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
+      return true;
+    if (const CXXRecordDecl *Member = T->getAsCXXRecordDecl();
+        Member && mayHoldReference(Member, Ctx, Depth + 1))
+      return true;
+  }
+  for (const CXXBaseSpecifier &Base : Record->bases())
+    if (mayHoldReference(Base.getType()->getAsCXXRecordDecl(), Ctx, Depth + 1))
+      return true;
+  return false;
+}
+
+class EscapeWalker {
+public:
+  EscapeWalker(ASTContext &Ctx, unsigned Depth) : Ctx(Ctx), Depth(Depth) {}
+
+  bool escapes(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent) {
+    const Expr *E = &Use;
+    bool Derived = false;
+    for (const Stmt *P = Parent(*E); P; P = Parent(*E)) {
+      if (isa<ParenExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr, ExprWithCleanups>(P)) {
+        E = cast<Expr>(P);
+        continue;
+      }
+      if (const auto *Cast = dyn_cast<CastExpr>(P)) {
+        switch (Cast->getCastKind()) {
+        case CK_NoOp:
+        case CK_DerivedToBase:
+        case CK_UncheckedDerivedToBase:
+        case CK_BaseToDerived:
+        case CK_Dynamic:
+        case CK_BitCast:
+        case CK_ReinterpretMemberPointer:
+          E = Cast;
+          continue;
+        case CK_LValueToRValue:
+          if (!Cast->getType()->isPointerType())
+            return false;
+          E = Cast;
+          Derived = true;
+          continue;
+        default:
+          return false;
+        }
+      }
+      if (const auto *Op = dyn_cast<UnaryOperator>(P)) {
+        if (Op->getOpcode() == UO_AddrOf)
+          return true;
+        if (Op->getOpcode() != UO_Deref)
+          return false;
+        E = Op;
+        Derived = true;
+        continue;
+      }
+      if (const auto *Member = dyn_cast<MemberExpr>(P)) {
+        if (Member->getBase()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts())
+          return false;
+        if (isa<FieldDecl>(Member->getMemberDecl())) {
+          E = Member;
+          Derived = true;
+          continue;
+        }
+        const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(Parent(*Member));
+        if (!Call)
+          return false;
+        // A reference, a pointer or a view into the object (`toStringView()`,
+        // `begin()`) is followed on; a method of a user class may also keep
+        // `this` somewhere.
+        if (refersInto(*Call) || mayBorrow(Call->getType())) {
+          E = Call;
+          Derived = true;
+          continue;
+        }
+        return thisMayBeKept(*Call);
+      }
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(P);
+          Op && Op->getNumArgs() > 0 && Op->getArg(0) == E &&
+          isa_and_nonnull<CXXMethodDecl>(Op->getCalleeDecl())) {
+        // `x = y` writes the variable; `x[i]`, `*x`, `x->` may hand out a
+        // reference or pointer into it.
+        if (Op->getOperator() == OO_Equal)
+          return false;
+        if (!refersInto(*Op) && !mayBorrow(Op->getType()))
+          return thisMayBeKept(*Op);
+        E = Op;
+        Derived = true;
+        continue;
+      }
+      if (isa<CallExpr, CXXConstructExpr>(P)) {
+        const auto *Call = cast<Expr>(P);
+        if (E->getType()->isPointerType() && !isLibraryCallee(*Call))
+          return true;
+        if (!refersInto(*E) && !mayBorrow(E->getType()))
+          return false; // a copy of the value
+        // What the call returns may refer into the argument: std::cref,
+        // std::tie, makeArrayRef, a view's constructor, std::begin.
+        if (refersInto(*Call) || mayBorrow(Call->getType())) {
+          if (keepsArgument(*Call, *E))
+            return true;
+          E = Call;
+          Derived = true;
+          continue;
+        }
+        if (E->getType()->isPointerType())
+          return true; // a pointer handed to library code that returns nothing borrowed
+        return keepsArgument(*Call, *E);
+      }
+      if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
+        for (const Decl *D : Declaration->decls())
+          if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == E)
+            return mayBorrow(Var->getType());
+        return false;
+      }
+      if (const auto *Binary = dyn_cast<BinaryOperator>(P)) {
+        if (Binary->isAssignmentOp() && Binary->getRHS() == E)
+          return refersInto(*E) && (Derived || E->getType()->isPointerType());
+        if (Binary->getOpcode() == BO_Comma && Binary->getRHS() == E) {
+          E = Binary;
+          continue;
+        }
+        return false;
+      }
+      if (const auto *Conditional = dyn_cast<AbstractConditionalOperator>(P)) {
+        if (Conditional->getCond() == E || !Conditional->isGLValue())
+          return false;
+        E = Conditional;
+        continue;
+      }
+      if (isa<LambdaExpr>(P)) // the initialiser of a by-reference capture
+        return true;
+      if (isa<InitListExpr, ParenListExpr, CXXParenListInitExpr>(P)) // a member of an aggregate
+        return refersInto(*E) || mayBorrow(E->getType());
+      if (isa<ReturnStmt>(P))
+        return false; // the caller decides what happens to a returned reference
+      return Derived && refersInto(*E);
+    }
+    return false;
+  }
+
+  /// Whether \p Call may keep a reference to \p Argument after it returns.
+  bool keepsArgument(const Expr &Call, const Expr &Argument) {
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call)) {
+      const CXXRecordDecl *Record = Construct->getConstructor()->getParent();
+      // An argument copied into a parameter by value is not kept.
+      ParameterBinding B = parameterBoundTo(Call, Argument);
+      if (B.Param && !B.Param->getType()->isReferenceType() &&
+          !B.Param->getType()->isPointerType() && !mayBorrow(B.Param->getType()))
+        return false;
+      return mayHoldReference(Record, Ctx);
+    }
+    const auto &C = cast<CallExpr>(Call);
+    const FunctionDecl *Callee = C.getDirectCallee();
+    if (isOpaqueCall(Callee, C, Ctx))
+      return true;
+    if (isLibraryCode(*Callee, Ctx))
+      return false;
+    ParameterBinding B = parameterBoundTo(Call, Argument);
+    if (!B.Param) {
+      // The object of a member call: the method may keep `this`.
+      if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&C);
+          Member && Member->getImplicitObjectArgument() &&
+          Member->getImplicitObjectArgument()->IgnoreParenImpCasts() ==
+              Argument.IgnoreParenImpCasts())
+        return thisMayBeKept(C);
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&C);
+          Op && Op->getNumArgs() > 0 && Op->getArg(0) == &Argument)
+        return thisMayBeKept(C);
+      return true; // a variadic argument
+    }
+    if (!B.Param->getType()->isReferenceType() && !B.Param->getType()->isPointerType() &&
+        !mayBorrow(B.Param->getType()))
+      return false;
+    return parameterMayBeKept(*B.Callee, *B.Param);
+  }
+
+private:
+  bool isLibraryCallee(const Expr &Call) {
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call))
+      return isLibraryCode(*Construct->getConstructor(), Ctx);
+    const FunctionDecl *Callee = cast<CallExpr>(Call).getDirectCallee();
+    return Callee && !isOpaqueCall(Callee, Call, Ctx) && isLibraryCode(*Callee, Ctx);
+  }
+
+  /// A member function of a user class may store `this` (or a member's
+  /// address); library classes do not.
+  bool thisMayBeKept(const Expr &Call) {
+    const auto *C = dyn_cast<CallExpr>(&Call);
+    const auto *Method = C ? dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee()) : nullptr;
+    if (!Method)
+      return true;
+    if (isLibraryCode(*Method, Ctx))
+      return false;
+    if (isOpaqueCall(Method, Call, Ctx))
+      return true;
+    if (Depth == 0)
+      return true;
+    const FunctionDecl *Definition = nullptr;
+    if (!Method->hasBody(Definition) || !Definition->getBody())
+      return true;
+    ParentMap Parents(Definition->getBody());
+    EscapeWalker Inner(Ctx, Depth - 1);
+    auto ParentOf = [&](const Stmt &S) { return Parents.getParent(&S); };
+    bool Kept = false;
+    forEachThis(*Definition->getBody(), [&](const Expr &This) {
+      // `this` itself is a pointer: any escape of it, or of a member.
+      if (!Kept && Inner.thisEscapes(This, ParentOf))
+        Kept = true;
+    });
+    return Kept;
+  }
+
+  /// Whether the pointer `this` (\p This) is kept: stored, returned or
+  /// passed on, or a reference to a member is.
+  bool thisEscapes(const Expr &This, llvm::function_ref<const Stmt *(const Stmt &)> Parent) {
+    const auto *Member = dyn_cast_or_null<MemberExpr>(Parent(This));
+    if (!Member)
+      return true; // `this` or `*this` handed on as a value
+    if (isa<FieldDecl>(Member->getMemberDecl()))
+      return escapes(*Member, Parent);
+    const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(Parent(*Member));
+    if (!Call)
+      return true;
+    return thisMayBeKept(*Call) ||
+           ((refersInto(*Call) || mayBorrow(Call->getType())) && escapes(*Call, Parent));
+  }
+
+  template <typename Fn> static void forEachThis(const Stmt &S, Fn &&Visit) {
+    if (const auto *This = dyn_cast<CXXThisExpr>(&S))
+      Visit(*This);
+    for (const Stmt *Child : S.children())
+      if (Child)
+        forEachThis(*Child, Visit);
+  }
+
+  /// Whether the user function \p Callee may keep the reference or pointer
+  /// its parameter \p Param was given.
+  bool parameterMayBeKept(const FunctionDecl &Callee, const ParmVarDecl &Param) {
+    if (Depth == 0)
+      return true;
+    const FunctionDecl *Definition = nullptr;
+    if (!Callee.hasBody(Definition) || !Definition->getBody())
+      return true;
+    const unsigned Index = Param.getFunctionScopeIndex();
+    if (Index >= Definition->getNumParams())
+      return true;
+    const ParmVarDecl *Own = Definition->getParamDecl(Index);
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Definition);
+        Ctor && mayHoldReference(Ctor->getParent(), Ctx))
+      return true;
+    ParentMap Parents(Definition->getBody());
+    EscapeWalker Inner(Ctx, Depth - 1);
+    auto ParentOf = [&](const Stmt &S) { return Parents.getParent(&S); };
+    bool Kept = false;
+    forEachUse(*Definition->getBody(), *Own, [&](const DeclRefExpr &Use) {
+      if (!Kept && Inner.escapes(Use, ParentOf))
+        Kept = true;
+    });
+    return Kept;
+  }
+
+  template <typename Fn> static void forEachUse(const Stmt &S, const VarDecl &Var, Fn &&Visit) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(&S); Ref && Ref->getDecl() == &Var)
+      Visit(*Ref);
+    for (const Stmt *Child : S.children())
+      if (Child)
+        forEachUse(*Child, Var, Visit);
+  }
+
+  ASTContext &Ctx;
+  unsigned Depth;
+};
+
+} // namespace
+
+bool isLibraryCode(const Decl &D, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Loc = D.getLocation();
+  if (Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
+    return true;
+  return isInLibraryNamespace(D.getDeclContext());
+}
+
+bool mayBorrow(QualType T) {
+  if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
+    return true;
+  const auto *Record = T->getAsCXXRecordDecl();
+  return Record && (!Record->hasDefinition() || Record->hasTrivialDestructor() ||
+                    isTypeErasedCallable(*Record));
+}
+
+bool referenceMayEscape(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent,
+                        ASTContext &Ctx) {
+  return EscapeWalker(Ctx, MaxCalleeDepth).escapes(Use, Parent);
+}
+
+bool callMayKeepArgument(const Expr &Call, const Expr &Argument, ASTContext &Ctx) {
+  return EscapeWalker(Ctx, MaxCalleeDepth).keepsArgument(Call, Argument);
+}
+
+bool isIndirectCall(const FunctionDecl *Callee, const Expr &Call, const ASTContext &Ctx) {
+  if (!Callee)
+    return !isa<CXXConstructExpr>(Call);
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  if (!Method)
+    return false;
+  if (isTypeErasedCallable(*Method->getParent()) && Method->getOverloadedOperator() == OO_Call)
+    return true;
+  if (!Method->isVirtual() || Method->hasAttr<FinalAttr>() ||
+      Method->getParent()->hasAttr<FinalAttr>() || isLibraryCode(*Method, Ctx))
+    return false;
+  // A call through a qualified name (`Base::f()`) is not dispatched.
+  const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call);
+  const auto *ME = Member ? dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens()) : nullptr;
+  return !ME || !ME->hasQualifier();
+}
+
+bool isOpaqueCall(const FunctionDecl *Callee, const Expr &Call, const ASTContext &Ctx) {
+  if (isIndirectCall(Callee, Call, Ctx))
+    return true;
+  if (!Callee || Callee->getBuiltinID() != 0 || isLibraryCode(*Callee, Ctx))
+    return false;
+  const FunctionDecl *Definition = nullptr;
+  return !Callee->hasBody(Definition);
+}
+
+} // namespace clang::tidy::c10::utils
