@@ -1,4 +1,5 @@
 //===- C10TidyModule.cpp - the "c10" clang-tidy module ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Registers every c10-* check. Nothing else belongs here.
 //

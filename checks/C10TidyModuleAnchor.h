@@ -1,4 +1,5 @@
 //===- C10TidyModuleAnchor.h - keeps the c10 module linked ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The module registers itself from a static initializer. When its object file
 // sits in a library, a linker keeps it only if something references a symbol

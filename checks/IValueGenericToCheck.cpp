@@ -1,4 +1,5 @@
 //===- IValueGenericToCheck.cpp - c10-ivalue-generic-to -------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // IValue::to<T>() is an accessor for the types an IValue stores as they are
 // (to<int64_t>(), to<at::Tensor>() and to<std::string>() return by value or by

@@ -1,4 +1,5 @@
 //===- IValueGenericToCheck.h - c10-ivalue-generic-to ----------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_IVALUEGENERICTOCHECK_H
 #define C10TIDY_IVALUEGENERICTOCHECK_H

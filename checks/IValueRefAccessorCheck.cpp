@@ -1,4 +1,5 @@
 //===- IValueRefAccessorCheck.cpp - c10-ivalue-ref-accessor ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The owning accessors return a new intrusive_ptr (or a c10::List holding one):
 // an atomic increment now and an atomic decrement when the copy dies. Where the

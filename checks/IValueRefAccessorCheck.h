@@ -1,4 +1,5 @@
 //===- IValueRefAccessorCheck.h - c10-ivalue-ref-accessor -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_IVALUEREFACCESSORCHECK_H
 #define C10TIDY_IVALUEREFACCESSORCHECK_H

@@ -1,4 +1,5 @@
 //===- IValueVectorCopyCheck.cpp - c10-ivalue-vector-copy -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // An IValue stores every list as a std::vector<IValue>. toIntVector() and its
 // siblings build a new container from it: an allocation, a conversion per

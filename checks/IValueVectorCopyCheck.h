@@ -1,4 +1,5 @@
 //===- IValueVectorCopyCheck.h - c10-ivalue-vector-copy --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_IVALUEVECTORCOPYCHECK_H
 #define C10TIDY_IVALUEVECTORCOPYCHECK_H

@@ -1,4 +1,5 @@
 //===- IntrusivePtrCycleCheck.cpp - c10-intrusive-ptr-cycle ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The ownership graph has one node per refcounted class definition (derived
 // from c10::intrusive_ptr_target) and an edge C -> T for every strong

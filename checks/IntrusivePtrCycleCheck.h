@@ -1,4 +1,5 @@
 //===- IntrusivePtrCycleCheck.h - c10-intrusive-ptr-cycle -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_INTRUSIVEPTRCYCLECHECK_H
 #define C10TIDY_INTRUSIVEPTRCYCLECHECK_H

@@ -1,4 +1,5 @@
 //===- IntrusivePtrMoveCheck.cpp - c10-intrusive-ptr-move -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Copying a c10 handle bumps a shared atomic refcount, and the copy's death
 // drops it again; when the source is never read afterwards, std::move hands

@@ -1,4 +1,5 @@
 //===- IntrusivePtrMoveCheck.h - c10-intrusive-ptr-move -------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_INTRUSIVEPTRMOVECHECK_H
 #define C10TIDY_INTRUSIVEPTRMOVECHECK_H

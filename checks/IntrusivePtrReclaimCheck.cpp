@@ -1,4 +1,5 @@
 //===- IntrusivePtrReclaimCheck.cpp - c10-intrusive-ptr-reclaim -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The raw-pointer API of c10::intrusive_ptr moves references across the
 // boundary without counting them:

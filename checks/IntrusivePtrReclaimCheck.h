@@ -1,4 +1,5 @@
 //===- IntrusivePtrReclaimCheck.h - c10-intrusive-ptr-reclaim -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_INTRUSIVEPTRRECLAIMCHECK_H
 #define C10TIDY_INTRUSIVEPTRRECLAIMCHECK_H

@@ -1,4 +1,5 @@
 //===- MakeIntrusiveCheck.cpp - c10-make-intrusive ------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `intrusive_ptr<T>::unsafe_steal_from_new(new T(a, b))` becomes
 // `c10::make_intrusive<T>(a, b)`. The two are one allocation and one

@@ -1,4 +1,5 @@
 //===- MakeIntrusiveCheck.h - c10-make-intrusive --------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_MAKEINTRUSIVECHECK_H
 #define C10TIDY_MAKEINTRUSIVECHECK_H

@@ -1,4 +1,5 @@
 //===- RefcountedCopyCheck.cpp - c10-refcounted-copy ----------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Copying an IValue, a Tensor or an intrusive_ptr is an atomic increment now
 // and an atomic decrement when the copy dies. When the copy is made from a

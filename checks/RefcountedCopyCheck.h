@@ -1,4 +1,5 @@
 //===- RefcountedCopyCheck.h - c10-refcounted-copy ------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_REFCOUNTEDCOPYCHECK_H
 #define C10TIDY_REFCOUNTEDCOPYCHECK_H

@@ -1,4 +1,5 @@
 //===- TupleCreateInitListCheck.cpp - c10-tuple-create-init-list ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `Tuple::create({a, b})` binds the `std::initializer_list<IValue>` overload:
 // the list's backing array holds a copy of `a` and `b`, its elements are

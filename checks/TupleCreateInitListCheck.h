@@ -1,4 +1,5 @@
 //===- TupleCreateInitListCheck.h - c10-tuple-create-init-list ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_TUPLECREATEINITLISTCHECK_H
 #define C10TIDY_TUPLECREATEINITLISTCHECK_H

@@ -1,4 +1,5 @@
 //===- TupleElementsCopyCheck.cpp - c10-tuple-elements-copy ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `Tuple::elements()` returns `const TupleElements&`, a view of the tuple's
 // IValues. Three ways out of that view copy every element, one atomic refcount

@@ -1,4 +1,5 @@
 //===- TupleElementsCopyCheck.h - c10-tuple-elements-copy -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_TUPLEELEMENTSCOPYCHECK_H
 #define C10TIDY_TUPLEELEMENTSCOPYCHECK_H

@@ -1,4 +1,5 @@
 //===- VersionGuard.cpp - refuse to run inside another LLVM major ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clang-tidy plugins link against the C++ API of one LLVM major version, which
 // has no stable ABI. Loaded into another major, a plugin either registers into

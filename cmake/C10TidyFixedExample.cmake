@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # c10tidy_fixed_example(<name> <tidy> <out-dir-var>): examples/<name>.cpp
 # after `<tidy> -fix` with every c10 check, written at build time into the
 # directory returned in <out-dir-var> (once per build tree), so that the fixed program is always what the tool makes of

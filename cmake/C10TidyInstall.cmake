@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Install layout. Every path carries the LLVM major N, so the builds (and the
 # .debs) for two majors install side by side without sharing a single file:
 #   bin/c10-tidy-N, bin/c10-clangd-N      the tools, module linked in

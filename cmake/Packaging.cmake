@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # One Debian package per LLVM major, built with `cpack -G DEB` in a build tree:
 # c10-tidy-N depends on the clang-tidy-N that loads its plugin, plus the shared
 # libraries dpkg-shlibdeps finds in the tools. Every file in it carries N

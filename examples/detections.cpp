@@ -67,3 +67,4 @@ int main() {
     total += boxArea(box);
   std::cout << "total area " << total << "\n";
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

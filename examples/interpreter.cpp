@@ -183,3 +183,4 @@ int main(int argc, char** argv) {
   return total == 11.0 && n == 4 ? 0 : 1;
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

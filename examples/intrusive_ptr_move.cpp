@@ -141,3 +141,4 @@ int main() {
   server.report();
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

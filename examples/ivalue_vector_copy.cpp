@@ -98,3 +98,4 @@ int main() {
   std::cout << "vocab entries: " << fields[4].to<c10::Dict<std::string, int64_t>>().size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -85,3 +85,4 @@ int main() {
   std::cout << "frames: " << totalFrames(stack) << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

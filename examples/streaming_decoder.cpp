@@ -192,3 +192,4 @@ int main() {
   return 0;
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -94,3 +94,4 @@ int main() {
   // The request is still intact: nothing it owns was moved from.
   std::cout << request.id << " " << request.features.sizes() << "\n";
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -105,3 +105,4 @@ int main() {
   std::cout << "trimmed length " << withTrimmedLength(batch[0]).at(1).toInt() << "\n";
   std::cout << "length " << lengthOf(batch[2]) << "\n";
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs every Debian package that building and testing c10-tidy needs.
 # Idempotent: packages already present are left alone. Run as root.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Lints a project's C++ with the c10-tidy plugin, for CI: the whole compile
 # database, or (--diff BASE) only the lines changed since BASE, as on a pull
 # request. Exits 1 when a c10-* check reports a finding or clang-tidy fails.

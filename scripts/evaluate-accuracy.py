@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Wider accuracy evaluation of the c10-* checks on public libtorch code.
 
 Applies the selection rule of docs/accuracy.md ("Wider evaluation") to local git

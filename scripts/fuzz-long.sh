@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Long fuzzing of the reference runtime (CI runs each fuzzer for about a minute):
 # builds the libFuzzer targets with ASan+UBSan and runs every `fuzz` ctest for
 # FUZZ_SECONDS each (default 1800).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Obtains PyTorch 2.6 from Debian trixie without installing anything: the
 # headers of `libtorch-dev 2.6.0+dfsg-7` (c10, ATen with its generated headers,
 # torch) and, with --source, the upstream tree of the source package

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # README command 1: installs what is missing, builds everything (the plugin,
 # c10-clangd, the standalone c10-tidy) and lints the bundled examples/ program,
 # printing the findings and then the code with every fix-it applied.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # clang-tidy as run-clang-tidy calls it from scripts/lint-pytorch.py: the same
 # arguments (the source file last), under a time limit (a run that exceeds it
 # is a hang) and /usr/bin/time (wall seconds, peak resident kilobytes).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Lints PyTorch's own C++ (torch/csrc/jit, aten/src/ATen/core) with every c10
 check, and optionally applies the fixes to a copy of the tree and recompiles.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Lints PyTorch 1.13.1's torch/csrc/jit and aten/src/ATen/core with every c10
 # check (run-clang-tidy-N -load), and with --apply applies the fixes to a copy
 # of the tree, recompiles every changed file and checks that a second pass

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What the c10-* checks add to a clang-tidy run on a heavy translation unit.
 
 Lints test/integration/Inputs/lint_overhead.cpp (it includes torch/script.h)

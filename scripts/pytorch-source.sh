@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Obtains PyTorch 1.13.1's source tree (the upstream tarball of Debian's
 # `pytorch` source package, i.e. the files of the v1.13.1 tag) into a cache and
 # prints the path of the unpacked tree on stdout. Used by the conformance tests

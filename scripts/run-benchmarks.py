@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The runtime's benchmarks, ours against libtorch 1.13 (and std::shared_ptr
 for refcounting), in one table of ratios. Not part of the test suite: it takes
 minutes and wants a quiet machine.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Kept for the command in README.md and the docs: the benchmark driver is
 # scripts/run-benchmarks.py (one list of benchmarks, one timing rule, one
 # callgrind method, one table of ratios).

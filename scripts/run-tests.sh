@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # README command 2: installs what is missing, builds and runs the whole test
 # suite through ctest, and exits non-zero if any stage fails. CI runs exactly
 # this. Stages (each timed):

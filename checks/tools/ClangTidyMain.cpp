@@ -1,4 +1,5 @@
 //===- ClangTidyMain.cpp - clang-tidy with the c10 module built in --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A clang-tidy that needs no -load: the c10 module is linked in, so it can never
 // be paired with a clang-tidy of another LLVM version.

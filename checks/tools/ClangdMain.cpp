@@ -1,4 +1,5 @@
 //===- ClangdMain.cpp - clangd with the c10 clang-tidy module -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Stock clangd cannot load clang-tidy plugins, so editors get our diagnostics
 // from this binary. Everything but the module anchor and the link of c10-*

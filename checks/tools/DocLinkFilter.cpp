@@ -1,4 +1,5 @@
 //===- DocLinkFilter.cpp - c10-* diagnostic links to the check's page -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "DocLinkFilter.h"
 

@@ -1,4 +1,5 @@
 //===- DocLinkFilter.h - c10-* diagnostic links to the check's page -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clangd links every clang-tidy diagnostic to
 // clang.llvm.org/extra/clang-tidy/checks/<module>/<check>.html, a page that

@@ -1,4 +1,5 @@
 //===- ReportConfigErrors.h - unknown checks and options in a normal run --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clang-tidy reports a misspelt check name or option key only under
 // --verify-config; a normal run ignores the option and, when the misspelt

@@ -1,4 +1,5 @@
 //===- ToolVersion.h - the module's line in --version ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // c10-tidy-N and c10-clangd-N are installed side by side for several LLVM
 // majors; --version names the module's release and the LLVM it was built

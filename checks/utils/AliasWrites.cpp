@@ -1,4 +1,5 @@
 //===- AliasWrites.cpp ----------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/AliasWrites.h"
 #include "utils/PlainReads.h"

@@ -1,4 +1,5 @@
 //===- AliasWrites.h - may something change a borrow's source unseen? -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A reference that replaces an owning copy (`const auto& t = x.toTensor()`,
 // `x.toListRef()` for `x.toList()`) reads the source at every use, while the

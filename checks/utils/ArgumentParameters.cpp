@@ -1,4 +1,5 @@
 //===- ArgumentParameters.cpp ---------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/ArgumentParameters.h"
 #include "clang/AST/DeclCXX.h"

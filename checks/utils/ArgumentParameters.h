@@ -1,4 +1,5 @@
 //===- ArgumentParameters.h - which parameter an argument initialises -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The arguments of a call or construction pair with the callee's parameters,
 // except that an overloaded member operator's first argument is the object

@@ -1,4 +1,5 @@
 //===- BorrowAnalysis.cpp -------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/BorrowAnalysis.h"
 #include "utils/ArgumentParameters.h"

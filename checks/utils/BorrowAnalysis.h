@@ -1,4 +1,5 @@
 //===- BorrowAnalysis.h - may a local handle copy be a reference? ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `auto t = v.toTensor();` copies a refcounted handle out of something that
 // is already alive. When the copy is only read, and what it was copied from

@@ -1,4 +1,5 @@
 //===- BorrowSafety.cpp ---------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/BorrowSafety.h"
 #include "utils/AliasWrites.h"

@@ -1,4 +1,5 @@
 //===- BorrowSafety.h - may a copy be replaced by a reference? ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A fix-it that replaces an owning copy (an intrusive_ptr, an IValue) by a
 // reference into the source is only the same program when the source can

@@ -1,4 +1,5 @@
 //===- ClassNameListOption.cpp --------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/ClassNameListOption.h"
 #include "clang/Basic/IdentifierTable.h"

@@ -1,4 +1,5 @@
 //===- ClassNameListOption.h - options that name C++ classes --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Several checks let forks of PyTorch name their own classes ("::c10::IValue",
 // "::myfork::IValue"). This parses and validates such a ';'-separated option.

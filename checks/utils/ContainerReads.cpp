@@ -1,4 +1,5 @@
 //===- ContainerReads.cpp -------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/ContainerReads.h"
 #include "clang/AST/ExprCXX.h"

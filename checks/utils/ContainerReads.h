@@ -1,4 +1,5 @@
 //===- ContainerReads.h - is a container value only read? -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The checks for copies out of an IValue (a std::vector, a DimVector, a
 // std::tuple...) report a copy only when the code merely reads it: asks its

@@ -1,4 +1,5 @@
 //===- DeclNames.h - compare a declaration's name safely ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // NamedDecl::getName() asserts (on an assertions-enabled LLVM) when the name
 // is not a plain identifier: a constructor, destructor, operator or

@@ -1,4 +1,5 @@
 //===- DedupedFindings.h - one diagnostic per source location -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A template is matched once per instantiation; its code must be reported
 // once. Findings are kept until the end of the translation unit, one per

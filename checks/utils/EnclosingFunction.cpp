@@ -1,4 +1,5 @@
 //===- EnclosingFunction.cpp ----------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/EnclosingFunction.h"
 #include "clang/AST/ASTContext.h"

@@ -1,4 +1,5 @@
 //===- EnclosingFunction.h - the functions whose code holds a statement ---===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The checks analyse one function at a time, so each match carries the
 // function it was found in. Matching `functionDecl(hasBody(forEachDescendant(

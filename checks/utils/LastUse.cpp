@@ -1,4 +1,5 @@
 //===- LastUse.cpp --------------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/LastUse.h"
 #include "utils/ReferenceEscape.h"

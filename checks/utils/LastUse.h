@@ -1,4 +1,5 @@
 //===- LastUse.h - is this the last use of a local variable? --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A copy of a local variable can become a move only when nothing reads the
 // variable afterwards: on no path of the function's control-flow graph, not

@@ -1,4 +1,5 @@
 //===- LocalParents.cpp ---------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/LocalParents.h"
 #include "clang/AST/ExprCXX.h"

@@ -1,4 +1,5 @@
 //===- LocalParents.h - parents within one function body ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // ASTContext::getParents() builds a parent map of the whole translation unit
 // on first use: about a second for a file that includes torch/script.h, which

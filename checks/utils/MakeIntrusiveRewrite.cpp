@@ -1,4 +1,5 @@
 //===- MakeIntrusiveRewrite.cpp - `new T(...)` as make_intrusive<T>(...) --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/MakeIntrusiveRewrite.h"
 #include "utils/ReferenceEscape.h"

@@ -1,4 +1,5 @@
 //===- MakeIntrusiveRewrite.h - `new T(...)` as make_intrusive<T>(...) ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // c10-make-intrusive and c10-intrusive-ptr-reclaim both replace a call that
 // adopts a fresh `new T(...)` (unsafe_steal_from_new, reclaim) with

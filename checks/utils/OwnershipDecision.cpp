@@ -1,4 +1,5 @@
 //===- OwnershipDecision.cpp ----------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/OwnershipDecision.h"
 #include "utils/ArgumentParameters.h"

@@ -1,4 +1,5 @@
 //===- OwnershipDecision.h - one piece of advice per handle variable ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A local handle (IValue, at::Tensor, intrusive_ptr, ...) copied from
 // something already alive can save its atomic increment and decrement in two

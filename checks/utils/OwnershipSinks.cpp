@@ -1,4 +1,5 @@
 //===- OwnershipSinks.cpp -------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/OwnershipSinks.h"
 #include "utils/ArgumentParameters.h"

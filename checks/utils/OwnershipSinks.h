@@ -1,4 +1,5 @@
 //===- OwnershipSinks.h - would an rvalue here be taken with ownership? ---===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `std::move(x)` in place of `x` only saves something when the callee then
 // takes the value over instead of copying it: a `T&&` overload next to the

@@ -1,4 +1,5 @@
 //===- PerUnit.h - one object shared by the checks of a translation unit --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clang-tidy creates every check afresh for each translation unit and gives
 // them no common place to keep anything. Some work is the same for several

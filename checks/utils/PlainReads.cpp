@@ -1,4 +1,5 @@
 //===- PlainReads.cpp -----------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/PlainReads.h"
 #include "utils/ArgumentParameters.h"

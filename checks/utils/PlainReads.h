@@ -1,4 +1,5 @@
 //===- PlainReads.h - uses that are reads by their parents alone -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clang's ExprMutationAnalyzer answers every question with matcher runs over
 // the whole statement it was given; asked once per use of every variable of a

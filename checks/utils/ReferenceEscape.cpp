@@ -1,4 +1,5 @@
 //===- ReferenceEscape.cpp ------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/ReferenceEscape.h"
 #include "utils/ArgumentParameters.h"

@@ -1,4 +1,5 @@
 //===- ReferenceEscape.h - may a reference outlive its expression? --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A move at a variable's "last use" is only the same program when nothing
 // reads the variable later through another name: a pointer (`&t`,

@@ -1,4 +1,5 @@
 //===- ReportedFiles.cpp --------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/ReportedFiles.h"
 #include "clang/Basic/SourceManager.h"

@@ -1,4 +1,5 @@
 //===- ReportedFiles.h - where a finding could be shown at all ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clang-tidy shows a finding only in the main file and in headers its header
 // filter lets through (and in system headers only with --system-headers).

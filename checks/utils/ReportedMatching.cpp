@@ -1,4 +1,5 @@
 //===- ReportedMatching.cpp -----------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/ReportedMatching.h"
 #include "utils/PerUnit.h"

@@ -1,4 +1,5 @@
 //===- ReportedMatching.h - the c10 checks' matchers in one traversal -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A matcher registered with the MatchFinder is tried at every node of its
 // kind in the translation unit -- with libtorch's headers on -I, hundreds of

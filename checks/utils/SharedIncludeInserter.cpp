@@ -1,4 +1,5 @@
 //===- SharedIncludeInserter.cpp ------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/SharedIncludeInserter.h"
 #include "utils/PerUnit.h"

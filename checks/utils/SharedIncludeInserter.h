@@ -1,4 +1,5 @@
 //===- SharedIncludeInserter.h - one include insertion per file, all checks ===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clang-tidy's IncludeInserter offers a header once per file, but each check
 // owns one, and clang-tidy -fix merges identical insertions from two checks

@@ -1,4 +1,5 @@
 //===- SourceText.cpp -----------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/SourceText.h"
 #include "clang/Basic/SourceManager.h"

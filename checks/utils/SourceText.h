@@ -1,4 +1,5 @@
 //===- SourceText.h - spelled source and macro tests shared by the checks -===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A fix-it rewrites what the user wrote: never text produced by a macro, and
 // only text read back from the file. Every check asks these two questions the

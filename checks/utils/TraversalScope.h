@@ -1,4 +1,5 @@
 //===- TraversalScope.h - narrow the AST's traversal scope for a while ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef C10TIDY_UTILS_TRAVERSALSCOPE_H
 #define C10TIDY_UTILS_TRAVERSALSCOPE_H

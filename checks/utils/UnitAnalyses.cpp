@@ -1,4 +1,5 @@
 //===- UnitAnalyses.cpp ---------------------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/UnitAnalyses.h"
 #include "utils/PerUnit.h"

@@ -1,4 +1,5 @@
 //===- UnitAnalyses.h - body analyses shared by the checks of a unit ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Several checks ask the same questions of one function body: its parent
 // map, the last uses of its variables (which builds its CFG), which callees

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # c10tidy_enable(<target> [CHECKS <glob>...] [WARNINGS_AS_ERRORS])
 #
 # Lints <target>'s C++ sources as they compile: sets the target's CXX_CLANG_TIDY

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Which LLVM major the caller of find_package(C10Tidy) asked for:
 #   COMPONENTS llvmN, else the variable C10TIDY_LLVM_VERSION, else none (the
 #   config then loads the newest major installed next to it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // What a c10-intrusive-ptr-cycle finding costs, and what its fix costs.
 //
 // The finding: a parent/child graph (a Module owning kChildren children, each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // What a copy at a handle's last use costs against a move: the figures
 // docs/checks/c10-intrusive-ptr-move.md quotes. One source, built against
 // libtorch 1.13 and the reference runtime (runtime/bench/CMakeLists.txt).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // What the findings of c10-intrusive-ptr-reclaim and c10-make-intrusive cost,
 // for docs/checks/c10-intrusive-ptr-reclaim.md and c10-make-intrusive.md.
 // Built against the reference runtime and libtorch 1.13 (runtime/bench's glob).

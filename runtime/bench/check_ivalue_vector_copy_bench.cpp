@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // What c10-ivalue-vector-copy and c10-ivalue-generic-to findings cost: each
 // pair reads the same values from the same IValue, once through a copy
 // (toIntVector(), toTensorVector(), to<std::vector<T>>(), to<std::tuple<...>>(),

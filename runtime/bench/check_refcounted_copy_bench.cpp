@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The cost of a c10-refcounted-copy finding: a Tensor, IValue or
 // intrusive_ptr copied out of a borrowed reference and only read, against a
 // const reference to the same thing. The copy is one atomic increment and one

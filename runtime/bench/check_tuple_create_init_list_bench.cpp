@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The cost that c10-tuple-create-init-list reports: Tuple::create({a, b, c})
 // copies every element out of a const std::initializer_list and then again
 // into the tuple; Tuple::create(a, b, c) copies each once (the by-value

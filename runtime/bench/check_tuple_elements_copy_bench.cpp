@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The cost of a c10-tuple-elements-copy finding: a tuple's elements copied into
 // a std::vector (one allocation, one refcount increment and decrement per
 // refcounted element) against reading them through `const TupleElements&`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Linked into the check benchmarks of a counting build
 // (C10_RUNTIME_COUNT_RMW, never a timing build). After timing a benchmark,
 // Google Benchmark runs a few more iterations of it on the calling thread

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Calls per second of a 3-argument operator through the dispatcher:
 // (a) typed, reaching the unboxed kernel, (b) boxed, (c) boxed through a
 // counting fallback that re-dispatches, (d) typed through that fallback.

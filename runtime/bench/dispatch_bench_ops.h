@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // The operators both dispatcher benchmarks call (dispatch_bench.cpp for time,

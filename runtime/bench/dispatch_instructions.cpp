@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Instructions per dispatcher call, for valgrind --tool=callgrind (repeatable
 // where wall time on a shared machine is not): each loop_* function makes
 // kCalls calls of benchops::add (dispatch_bench_ops.h) through one path;

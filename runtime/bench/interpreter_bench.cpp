@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Time per run of examples/interpreter.cpp's program (21 instructions, 3
 // boxed operator calls, tuple and int builtins), against the runtime and
 // libtorch 1.13. It is meant to be rerun after applying c10-tidy's fix-its to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Cost of the owning IValue accessors against the borrowing ones: the figures
 // docs/checks/c10-ivalue-ref-accessor.md quotes. Built against libtorch 1.13
 // (and, once it has an IValue, against the reference runtime) from this one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Instruction counts for the accessor pairs of ivalue_accessor_bench.cpp, for
 // valgrind --tool=callgrind, which counts instructions repeatably where wall
 // time on a shared machine wobbles. Each loop_* function runs its accessor

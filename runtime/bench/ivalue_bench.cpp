@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // IValue costs, one source built against the reference runtime (8-byte
 // IValue) and against libtorch 1.13 (16 bytes); scripts/run-benchmarks.py runs
 // both and prints ours/libtorch. Cases: construct+destroy per kind, copying a

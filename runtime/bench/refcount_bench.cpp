@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Reference-counting benchmarks, one source compiled three ways:
 //   REFCOUNT_BENCH_IMPL=1  the reference runtime's c10::intrusive_ptr
 //   REFCOUNT_BENCH_IMPL=2  libtorch 1.13's c10::intrusive_ptr

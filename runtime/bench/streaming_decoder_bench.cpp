@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Time per chunk of examples/streaming_decoder.cpp, built as written and
 // after `c10-tidy -fix` (the build makes the fixed copy with the tool and puts
 // the directory holding one or the other first on the include path). One

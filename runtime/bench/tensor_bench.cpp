@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Tensor benchmarks, one source built against the reference runtime and
 // against libtorch 1.13 (C10TIDY_BENCH_AGAINST_LIBTORCH); scripts/run-benchmarks.py
 // runs both and prints the ratios.

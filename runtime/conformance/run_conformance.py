@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Builds one of PyTorch 1.13.1's own C++ unit-test files against the reference
 runtime, runs it, and reports: tests, compiled, passed, failed, excluded.
 

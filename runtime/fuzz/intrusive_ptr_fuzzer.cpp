@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // libFuzzer target: random sequences of intrusive_ptr / weak_intrusive_ptr
 // operations over a few objects, checked after every step against a plain
 // model of who refers to what.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // libFuzzer target: random IValue trees (ints across the inline/boxed edge,
 // arbitrary double bit patterns, strings, tuples, generic lists and dicts,
 // tensors from a small pool) in a few slots and a stack, copied, moved,

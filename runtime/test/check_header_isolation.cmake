@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # -M, not -MM: -MM omits headers found in system directories, and
 # /usr/include is one. Fails if any of SOURCES, preprocessed with INCLUDE_DIRS first on the search
 # path, includes a header from libtorch's tree (/usr/include/{c10,ATen,torch,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Concurrency stress for intrusive_ptr / weak_intrusive_ptr, meant to run
 // under ThreadSanitizer (ctest label `stress`).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // intrusive_ptr_target and intrusive_ptr: ownership, counts, conversions,
 // raw-pointer escapes and the seed's demo scenarios.
 

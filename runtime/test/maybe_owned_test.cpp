@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // MaybeOwned<T>: borrowing without reference-count traffic, owning when needed.
 
 #include "test_objects.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Debug builds stop misuse with a message instead of corrupting the counts.
 // Each test states the mistake, then the message that names it. Skipped in
 // release builds, where the checks compile away.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // Objects the runtime tests point at. They count their own lifecycle events so

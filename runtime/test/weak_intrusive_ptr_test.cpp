@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // weak_intrusive_ptr: observing without owning, lock(), expiry, and the
 // release_resources() / deferred-delete protocol.
 

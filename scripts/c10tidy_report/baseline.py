@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A baseline: the fingerprints of an earlier c10-tidy-report SARIF file."""
 import json
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The versions SARIF reports and where the check pages are. The install rules write build_info_generated.py
 next to this file with the release and the LLVM the tools were built for; run
 from the source tree, the release comes from CMakeLists.txt and LLVM from

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """c10-tidy-report: clang-tidy --export-fixes YAML to SARIF 2.1.0 for code
 scanning (optionally against a baseline), or to a cost summary.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The measured cost of one finding per check, from docs/checks/costs.json
 (written by scripts/make-costs-json from benchmark results)."""
 import json

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The one kind of failure the tool reports to the user: bad input."""
 
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Reads clang-tidy's --export-fixes YAML (clang-tidy, c10-tidy and
 run-clang-tidy -export-fixes write the same format) into Diagnostics with
 absolute paths. The YAML carries byte offsets only; lines and columns are

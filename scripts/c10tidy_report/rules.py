@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What a SARIF rule says about a check: descriptions from our docs pages
 (first sentence and first paragraph), help URIs for ours and for clang-tidy's
 own checks and clang's diagnostics."""

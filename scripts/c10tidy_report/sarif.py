@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """clang-tidy diagnostics as one SARIF 2.1.0 run: one result per diagnostic,
 one rule per check, fix-its as fixes, notes as related locations, and a
 partial fingerprint that survives code moving up or down."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Source files, read once each: byte offsets to 1-based lines and columns
 counted in Unicode code points (the run's SARIF columnKind), and line text."""
 import bisect

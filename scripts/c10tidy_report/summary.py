@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Findings per check and per file with what one occurrence costs, sorted by
 estimated cost: Markdown for a terminal or a pull request, and one
 self-contained HTML page (no script, no request: its CSP allows only inline

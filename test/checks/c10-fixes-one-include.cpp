@@ -45,3 +45,4 @@ void keep(std::vector<IValue> &out) {
   // CHECK-MESSAGES-MOVE: :[[@LINE-3]]:17: warning: 'value' is copied at its last use; {{.*}}[c10-intrusive-ptr-move]
   // CHECK-FIXES-MOVE: {{^}}  out.push_back(std::move(value));{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -113,3 +113,4 @@ struct Box : c10::intrusive_ptr_target {
   c10::intrusive_ptr<Any> any;
 };
 } // namespace erased
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

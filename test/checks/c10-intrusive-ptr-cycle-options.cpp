@@ -61,3 +61,4 @@ struct Doc : c10::intrusive_ptr_target {
 struct Page : c10::intrusive_ptr_target {
   c10::intrusive_ptr<Doc> doc;
 };
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -15,3 +15,4 @@
 #include <vendor_cache.h>
 
 int main() { return 0; }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -95,3 +95,4 @@ struct Layer : c10::intrusive_ptr_target {
 struct UsesVendor : c10::intrusive_ptr_target {
   c10::intrusive_ptr<vendor::Cache> cache;
 };
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -181,3 +181,4 @@ int leak() {
   b->pointer = a;
   return static_cast<int>(a.use_count() + b.use_count());
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -64,3 +64,4 @@ void reuseBag(Bag &bag) {
   // std::move(z);{{$}}
   bag.items.clear();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -102,3 +102,4 @@ std::vector<IValue> captured(at::Tensor t) {
   v.emplace_back(read());
   return v;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

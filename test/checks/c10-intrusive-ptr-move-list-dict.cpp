@@ -37,3 +37,4 @@ std::vector<c10::List<std::int64_t>> kept(c10::List<std::int64_t> l) {
   v.push_back(l);
   return v;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

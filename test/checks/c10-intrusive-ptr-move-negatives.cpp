@@ -208,3 +208,4 @@ struct Guarded {
     observe(v);
   }
 };
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -100,3 +100,4 @@ void addLocal(Stack &out) {
   // UPSTREAM: :[[@LINE-1]]:17: warning: 'v' is copied at its last use{{.*}}[c10-intrusive-ptr-move]
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -28,3 +28,4 @@ void keepIn(Slot &s, IValue v) {
   // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 'v' is copied at its last use; move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
   // CHECK-FIXES: s = std::move(v);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -41,3 +41,4 @@ void keep(std::vector<ObjectPtr> &out, Cache &cache, ObjectPtr obj) {
   // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'obj' is copied at its last use; move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
   // CHECK-FIXES: out.push_back(std::move(obj));
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -88,3 +88,4 @@ void inMacros(Stack &out) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'local' is copied at its last use
   // CHECK-NOTES: :[[@LINE-2]]:3: note: no fix-it: the code is inside a macro expansion
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

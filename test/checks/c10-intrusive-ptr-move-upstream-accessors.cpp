@@ -59,3 +59,4 @@ void written(Utterance &u) {
   // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'next' is copied at its last use; {{.*}}[c10-intrusive-ptr-move]
   // CHECK-FIXES: {{^}}  u.state = std::move(next);{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -41,3 +41,4 @@ std::pair<at::Tensor, at::Tensor> forwarded(const std::vector<at::Tensor> &v,
   // CHECK-MESSAGES: :[[@LINE-2]]:14: warning: 'b' is copied at its last use; {{.*}}[c10-intrusive-ptr-move]
   // CHECK-FIXES: {{^}}  return {std::move(a), std::move(b)};{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

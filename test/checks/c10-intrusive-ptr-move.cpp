@@ -229,3 +229,4 @@ void handler(IValue v, Stack &out) {
     // CHECK-FIXES: {{^}}    out.push_back(std::move(v));{{$}}
   }
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -50,3 +50,4 @@ c10::intrusive_ptr<Session> shareWithoutIncref(const c10::intrusive_ptr<Session>
   return c10::intrusive_ptr<Session>::reclaim(p.get());
   // CHECK-MESSAGES: :[[@LINE-1]]:47: warning: 'p.get()' is still owned by 'p': reclaim adopts a reference that 'p' releases too, so the object is released twice; copy 'p' instead
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -41,3 +41,4 @@ TEST(Lock, NonFatalExpectationsDoNot) {
   EXPECT_EQ(b->value, 1);
   // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'b' is dereferenced without a null check
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

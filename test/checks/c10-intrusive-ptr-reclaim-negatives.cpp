@@ -189,3 +189,4 @@ bool notDereferenced(const WeakVec &w) {
   take(s);
   return s.defined() && w.lock() != nullptr && w.lock().get() != nullptr;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

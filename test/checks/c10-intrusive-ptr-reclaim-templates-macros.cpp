@@ -54,3 +54,4 @@ int inMacros(c10::intrusive_ptr<A> p) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the result of 'release()' is discarded
   return a->v;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

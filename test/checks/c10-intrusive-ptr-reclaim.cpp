@@ -189,3 +189,4 @@ int lockInLambda(const c10::weak_intrusive_ptr<Vec> &w) {
   auto later = [s] { return s->size(); };
   return later();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -82,3 +82,4 @@ int64_t borrowing(const IValue &v) {
   const auto &elements = v.toTupleRef().elements();
   return elements[0].toInt() + static_cast<int64_t>(v.toListRef().size());
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -27,3 +27,4 @@ int64_t fork(const myfork::Value &utterance) {
   return rate + static_cast<int64_t>(lang.size());
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -51,3 +51,4 @@ std::size_t inMacro(const IValue &v) {
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'to<c10::List<int64_t>>()' makes a list handle
   // CHECK-NOTES: :[[@LINE-2]]:10: note: no fix-it: the code is inside a macro expansion
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -93,3 +93,4 @@ std::size_t viaPointer(const IValue *v, const std::vector<IValue> &stack) {
   // CHECK-MESSAGES: :[[@LINE-2]]:71: warning: 'to<std::tuple<double, double>>()' makes a copy of every element
   // CHECK-FIXES: {{^}}  return v->toListRef().size() + std::get<0>(stack[0].to<std::tuple<double, double>>());{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -74,3 +74,4 @@ std::pair<IValue, IValue> twoInOneBraced(const IValue &v) {
   return {l.get(0), l.get(1)};
   // CHECK-FIXES: {{^}}  return {l[0], l[1]};{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

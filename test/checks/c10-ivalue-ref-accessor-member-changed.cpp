@@ -28,3 +28,4 @@ struct Unpickler {
     return tuple->elements().size();
   }
 };
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -93,3 +93,4 @@ struct NotAnIValue {
 std::size_t lookAlike(const NotAnIValue &v) {
   return v.toTuple()->elements().size() + v.toList().size();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

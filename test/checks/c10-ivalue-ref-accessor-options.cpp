@@ -53,3 +53,4 @@ std::size_t fork(const myfork::Value &v) {
   return n + myfork::makeValue().toTuple()->elements().size();
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -64,3 +64,4 @@ std::size_t inMacros(const IValue &v) {
   // CHECK-FIXES: {{^}}  auto t = v.toTuple();{{$}}
   return n + consume(FIRST_ELEMENT(t));
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -197,3 +197,4 @@ struct Holder {
 std::size_t suppressed(const IValue &v) {
   return v.toTuple()->elements().size(); // NOLINT(c10-ivalue-ref-accessor)
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

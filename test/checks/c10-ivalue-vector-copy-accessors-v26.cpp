@@ -61,3 +61,4 @@ bool symbolic(const IValue &v) {
   // CHECK-FIXES-V26: {{^}}  return v.toListRef().size() > 1 && v.toListRef()[0].toSymInt().is_heap_allocated();{{$}}
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

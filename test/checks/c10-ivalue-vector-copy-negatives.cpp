@@ -95,3 +95,4 @@ int64_t borrowing(const IValue &v) {
 std::vector<int64_t> listVec(const c10::List<int64_t> &dims) {
   return dims.vec();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

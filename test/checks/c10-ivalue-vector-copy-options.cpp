@@ -51,3 +51,4 @@ int64_t fork(const myfork::Value &shape, const myfork::List<int64_t> &dims) {
   // CHECK-FIXES-FORK: {{^}}  return n + static_cast<int64_t>(dims.size());{{$}}
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -66,3 +66,4 @@ int64_t inMacros(const IValue &v) {
     n += d;
   return n;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

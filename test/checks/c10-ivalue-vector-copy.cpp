@@ -174,3 +174,4 @@ std::size_t optionalInputs(const IValue &inputs) {
   // CHECK-MESSAGES: :[[@LINE-3]]:17: warning: 'to<std::vector<c10::optional<at::Tensor>>>()' copies the list
   // CHECK-FIXES: {{^}}         inputs.toListRef().size();{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -30,3 +30,4 @@ template <class T> struct intrusive_ptr {
 };
 } // namespace mylib
 void other() { mylib::intrusive_ptr<A>::unsafe_steal_from_new(new A(4)); }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -68,3 +68,4 @@ int inMacros() {
   // CHECK-NOTES: :[[@LINE-2]]:35: note: no fix-it: the code is inside a macro expansion
   return a->v + b->v + c->v;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

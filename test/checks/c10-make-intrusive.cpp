@@ -292,3 +292,4 @@ void placement(void *buffer) {
   auto p = PointPtr::unsafe_steal_from_new(new (buffer) Point(1, 2));
   p.release();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

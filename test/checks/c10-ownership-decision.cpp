@@ -73,3 +73,4 @@ IValue braced(at::Tensor a, at::Tensor b) {
   // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: 'Tuple::create' with a braced list {{.*}}[c10-tuple-create-init-list]
   // CHECK-FIXES: {{^}}  return c10::ivalue::Tuple::create(std::move(a), std::move(b));{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

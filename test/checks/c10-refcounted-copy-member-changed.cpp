@@ -63,3 +63,4 @@ void settle(const std::shared_ptr<Pending> &state) {
   };
   finish();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -126,3 +126,4 @@ std::int64_t snapshotOfGlobal() {
   at::Tensor snapshot = globalTensor;
   return rank(snapshot);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

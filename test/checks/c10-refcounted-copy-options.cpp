@@ -66,3 +66,4 @@ std::int64_t read(const Model &m) {
   // CHECK-FIXES-FORK: {{^}}  auto meta = m.meta;{{$}}
   return use(w) + use(c) + use(h) + use(meta);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

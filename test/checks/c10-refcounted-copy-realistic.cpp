@@ -117,3 +117,4 @@ std::vector<IValue> collectHypotheses(const std::vector<IValue> &beams) {
   }
   return kept;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -87,3 +87,4 @@ std::int64_t inMacros(const TuplePtr &t, const Holder &h) {
   // CHECK-NOTES: :[[@LINE-2]]:15: note: no fix-it: the code is inside a macro expansion
   return score(first) + rank(w);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -71,3 +71,4 @@ std::int64_t changed(std::vector<IValue> &stack) {
   stack.pop_back();
   return score(top);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -185,3 +185,4 @@ std::int64_t throughOwningAccessor(const IValue &v) {
   // CHECK-FIXES: {{^}}  const IValue& first = v.toTuple()->elements()[0];{{$}}
   return score(first);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

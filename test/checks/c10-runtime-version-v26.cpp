@@ -18,3 +18,4 @@ std::size_t symbolicRank(const c10::IValue &sizes) {
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'toSymIntVector()' copies the list into a new std::vector<c10::SymInt>
   // CHECK-FIXES: {{^}}  return sizes.toListRef().size();{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -24,3 +24,4 @@ void handOver() {
   sink(v);
   // CHECK: c10-shared-analyses-units.cpp:[[@LINE-1]]:8: warning: 'v' is copied at its last use; move it {{.*}}[c10-intrusive-ptr-move]
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

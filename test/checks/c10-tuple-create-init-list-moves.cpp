@@ -206,3 +206,4 @@ TuplePtr usedInTheOtherBranch(IValue a, bool flag) {
   sink(a);
   return TuplePtr();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

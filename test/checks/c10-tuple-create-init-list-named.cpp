@@ -35,3 +35,4 @@ TuplePtr numbers(const std::shared_ptr<c10::TupleType> &type) {
 TuplePtr moved(std::vector<IValue> elements, const c10::TypePtr &type) {
   return Tuple::createNamed(std::move(elements), type);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

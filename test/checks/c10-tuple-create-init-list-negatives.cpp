@@ -49,3 +49,4 @@ int otherClasses(const IValue &a) {
   std::vector<IValue> v = std::vector<IValue>{a, a};
   return mylib::Tuple::create({a, a}) + static_cast<int>(v.size() + s->string().size());
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

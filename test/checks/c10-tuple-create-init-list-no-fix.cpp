@@ -47,3 +47,4 @@ TuplePtr conversionOperator(Score s) {
   // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'Tuple::create' with a braced list
   // CHECK-NOTES: :[[@LINE-2]]:24: note: no fix-it: element 1 becomes an IValue through a conversion operator
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

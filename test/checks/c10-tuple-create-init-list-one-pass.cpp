@@ -65,3 +65,4 @@ TuplePtr threeHandles(const IValue &seed) {
   // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'Tuple::create' with a braced list {{.*}}[c10-tuple-create-init-list]
   // CHECK-FIXES: {{^}}  return Tuple::create(std::move(a), std::move(b), std::move(c));{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -84,3 +84,4 @@ std::shared_ptr<fork::NoTemplateTuple> noTemplate(fork::Value v, std::string nam
   // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: 'NoTemplateTuple::create' with a braced list
   // CHECK-FIXES: {{^}}  return fork::NoTemplateTuple::create(one ? v : fork::Value(0));{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

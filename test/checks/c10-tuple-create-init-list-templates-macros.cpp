@@ -80,3 +80,4 @@ TuplePtr macros(const IValue &a, const IValue &b) {
   // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'Tuple::create' with a braced list
   // CHECK-NOTES: :[[@LINE-2]]:24: note: no fix-it: the code is inside a macro expansion
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

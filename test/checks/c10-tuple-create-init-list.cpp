@@ -143,3 +143,4 @@ IValue convertEntry(const IValue &entry) {
   // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'Tuple::create' with a braced list
   // CHECK-FIXES: {{^}}  return Tuple::create(std::move(name), std::move(weight), std::move(version));{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -37,3 +37,4 @@ std::vector<IValue> movedOut(intrusive_ptr<Tuple> t) {
   std::vector<IValue> e = std::move(*t).elements();
   return e;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -162,3 +162,4 @@ std::size_t ownedByTemporary() {
   auto elements = makeOutput().toTuple()->elements();
   return elements.size();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -68,3 +68,4 @@ std::size_t fork(const myfork::Tuple &t, myfork::Tuple &&owned) {
   return n + moved.size();
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

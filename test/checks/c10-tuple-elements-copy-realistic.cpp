@@ -119,3 +119,4 @@ at::Tensor takeLogits(intrusive_ptr<Tuple> output) {
   // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'std::move' has no effect on an element of 'output->elements()': it is a 'const IValue&&', so the element is copied
   return logits.toTensor();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -72,3 +72,4 @@ std::size_t macros(const intrusive_ptr<Tuple> &t) {
   // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 'std::move' has no effect on an element of '(t)->elements()'
   return n + e.size() + consume(first);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

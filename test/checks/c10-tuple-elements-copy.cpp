@@ -218,3 +218,4 @@ std::size_t constOverloads(const intrusive_ptr<Tuple> &t) {
   // CHECK-MESSAGES: :[[@LINE-1]]:63: warning: 't->elements().vec()' copies every element
   // CHECK-FIXES: {{^}}  return static_cast<std::size_t>(first.dim() + t->elements()[1].toTensor().dim());{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

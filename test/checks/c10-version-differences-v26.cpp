@@ -62,3 +62,4 @@ bool hasPrompt(const c10::IValue &prompt) {
   // CHECK-MESSAGES-V26: :[[@LINE-1]]:17: warning: 'to<std::optional<std::string>>()' makes a copy of the std::string that is only read; test 'isNone()' and read the value in place with 'toStringRef()' [c10-ivalue-generic-to]
 }
 #endif
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

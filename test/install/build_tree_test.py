@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The CMake package straight from a build tree (-DCMAKE_PREFIX_PATH=<build>),
 in a project whose .clang-tidy enables a check of its own: the build prints
 both that check's finding and the c10 one, because c10tidy_enable's --checks

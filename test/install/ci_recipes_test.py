@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The CI recipes (docs/integration/github-actions.yml, gitlab-ci.yml): their
 lint commands, taken verbatim from the files, run in a throwaway repository
 against the package's files (installed into a prefix that stands in for /usr).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What runs by default, and the errors a wrong setup gets.
 
   1. c10-tidy-N with no --checks, in a project without a .clang-tidy, enables

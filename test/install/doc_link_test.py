@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """c10-clangd's diagnostic links to the check's page: over LSP, a c10-*
 diagnostic's codeDescription.href is <base>c10-<check>.md, with the build's
 C10TIDY_DOCS_BASE_URL, with $C10TIDY_DOCS_BASE_URL and with --c10-docs-base=;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What the install, package and hook tests share: running commands with a
 log, failing with the reason, and building the consumer project (consumer/)
 against a c10-tidy package found through CMAKE_PREFIX_PATH."""

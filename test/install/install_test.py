@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """cmake --install of a build tree, and the CMake package it installs.
 
   1. installs into a fresh prefix; every path carries the LLVM major, and the

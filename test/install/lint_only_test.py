@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The lint-only build the install docs use (-DC10TIDY_BUILD_RUNTIME=OFF):
 configured from the source tree, its build graph makes the plugin, c10-tidy and
 c10-clangd, installs them, and has no target of the reference runtime or the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Debian's lintian on the .deb that package-deb built: no error, and no warning
 that the package's lintian overrides do not name (each override says why).
 

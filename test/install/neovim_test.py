@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The Neovim snippets of docs/integration/clangd.md, as written there, in a
 headless Neovim: it opens a C++ file with a c10 finding and must receive the
 c10-make-intrusive diagnostic from c10-clangd. The 0.7 snippet runs on any

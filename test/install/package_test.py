@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The Debian package, without installing it on this machine.
 
   1. cpack builds c10-tidy-N_<version>_<arch>.deb from the build tree;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The pre-commit hook (.pre-commit-hooks.yaml), run by Debian's pre-commit
 the way a user's repository runs it: a throwaway repository whose git
 pre-commit hook is `pre-commit try-repo <hooks> c10-tidy-N`, with c10-tidy-N

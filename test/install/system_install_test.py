@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The .deb installed on this machine for real, then purged: it changes the
 system, so it runs only with C10TIDY_TEST_SYSTEM_INSTALL=1 and as root (ctest
 reports it skipped otherwise). Uses the .deb package-deb built.

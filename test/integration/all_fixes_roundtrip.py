@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Every c10-* fix-it at once, on every example and lit input: no conflicts,
 the result compiles, and a second pass has nothing left to say.
 

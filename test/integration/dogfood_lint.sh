@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Lints the project's own C++ with the repository's .clang-tidy (c10-* and a
 # set of upstream checks) through run-clang-tidy over the build's compile
 # database, and requires zero findings.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Fix-it round trip on a real program against libtorch 1.13: build and run the
 # program, apply every c10-* fix-it, build and run it again, and require the
 # same output; then lint the fixed file again and require that no fix-it is

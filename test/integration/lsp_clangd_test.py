@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Integration test: a clangd binary reports a clang-tidy check over LSP.
 
 Drives clangd (stock clangd or our c10-clangd) the way an editor does:

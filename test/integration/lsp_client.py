@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A small Language Server Protocol client that talks to a server over stdio.
 
 Standard library only. It is written for tests: it starts a server process,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Integration test: c10-intrusive-ptr-cycle in c10-clangd, and what clangd
 cannot see.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Fix-its of c10-make-intrusive and c10-intrusive-ptr-reclaim applied to a real
 # program against libtorch 1.13 (Inputs/intrusive_ptr_ownership.cpp):
 #  - the unsafe_steal_from_new(new T) -> make_intrusive rewrites change nothing

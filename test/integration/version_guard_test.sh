@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # A plugin loaded into a clang-tidy of another LLVM major version must stop with
 # one clear message naming both versions and a non-zero exit, in both directions
 # (without the guard: a silent no-op one way, "symbol lookup error" the other).

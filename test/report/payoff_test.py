@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """examples/streaming_decoder.cpp as written and after c10-tidy -fix print the
 same transcripts and states, on each backend built; the fixed copy differs
 from the source by the tool's rewrites.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """c10-tidy-report end to end, one part per ctest test:
 
   lint      c10-tidy --export-fixes over every example and lit input (libtorch),

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Configuration errors: every option of every c10-* check given wrong values,
 and unknown check names and option keys.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """c10-clangd under an edit storm: one LSP session, an example file, and a
 stream of edits that pass through incomplete code -- a statement typed
 character by character, a brace deleted and typed again, a function pasted

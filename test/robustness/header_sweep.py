@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """libtorch's own headers as translation units: every c10-* check, each header
 linted alone as the main file, HeaderFilterRegex '.*' and --system-headers,
 so that findings inside PyTorch's headers are shown (Debian installs them

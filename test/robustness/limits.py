@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Running a tool under a time limit and classifying how it ended.
 
 Shared by the robustness harnesses: a crash is a signal, an exit status of

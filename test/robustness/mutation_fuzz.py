@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Mutation fuzzer for the c10-* checks: no crash, no hang, no conflicting
 fix-its, and a mutant that compiled still compiles after -fix.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Source mutations for the checks' fuzzer: text-level edits of a C++ file.
 
 Each mutator takes (text, rng) and returns the mutated text, or None when the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Scale: generated functions of thousands of statements over hundreds of
 refcounted handles -- long straight-line code, deep nesting, a big switch,
 many lambdas -- linted with and without the c10-* checks.

@@ -14,3 +14,4 @@ int main() {
   std::cout << count(IValue(l)) << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -12,3 +12,4 @@ int main() {
   std::cout << v.to<c10::List<int64_t>>().empty() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

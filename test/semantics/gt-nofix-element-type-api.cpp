@@ -15,3 +15,4 @@ int main() {
   std::cout << c.size() << " " << v.toListRef().size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

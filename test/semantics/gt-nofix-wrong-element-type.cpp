@@ -19,3 +19,4 @@ int main() {
   size_of_ints(IValue(std::vector<double>{0.5}));
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -13,3 +13,4 @@ int main() {
   std::cout << p->hits << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -18,3 +18,4 @@ int main() {
   std::cout << a->x << a->y << " " << b->x << b->y << " " << c->x << c->y << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -17,3 +17,4 @@ int main() {
   std::cout << p->name << " " << p->value.sum().item<int64_t>() << " " << name << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -27,3 +27,4 @@ int main() {
   std::cout << c->value << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

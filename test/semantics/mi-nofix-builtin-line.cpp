@@ -13,3 +13,4 @@ int main() {
   std::cout << "made on line " << s->line << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -20,3 +20,4 @@ int main() {
   std::cout << n->value << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -29,3 +29,4 @@ int main() {
   std::cout << b.summary() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

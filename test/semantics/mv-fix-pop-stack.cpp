@@ -22,3 +22,4 @@ int main() {
             << stack.back().toTupleRef().elements()[1].toStringRef() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -16,3 +16,4 @@ int main() {
   std::cout << n << " " << view.size() << " " << view[1].toInt() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

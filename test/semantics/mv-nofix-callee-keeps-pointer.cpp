@@ -21,3 +21,4 @@ int main() {
   log.print();
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -29,3 +29,4 @@ int main() {
   in.step();
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

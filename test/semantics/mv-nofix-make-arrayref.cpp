@@ -12,3 +12,4 @@ int main() {
   std::cout << n << " " << view.size() << " " << view[1].sum().item<int64_t>() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -14,3 +14,4 @@ int main() {
   std::cout << std::get<0>(both).defined() << " " << std::get<1>(both).defined() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -15,3 +15,4 @@ int main() {
   std::cout << shout(IValue(std::string("ready"))) << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -19,3 +19,4 @@ int main() {
   std::cout << total(v) << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

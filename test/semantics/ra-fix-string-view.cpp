@@ -12,3 +12,4 @@ int main() {
   std::cout << v.toString()->string_view().substr(0, 4) << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -13,3 +13,4 @@ int main() {
   std::cout << t->elements().size() << " " << spare->elements().size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

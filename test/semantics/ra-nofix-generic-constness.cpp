@@ -17,3 +17,4 @@ int main() {
   std::cout << kind(s) << " " << s->string() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

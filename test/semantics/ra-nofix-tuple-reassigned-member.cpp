@@ -18,3 +18,4 @@ int main() {
   std::cout << t->elements()[0].toTensor().sum().item<int64_t>() << " " << t->elements()[1].toInt() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -12,3 +12,4 @@ int main() {
   std::cout << out.toTupleRef().elements()[1].toInt() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

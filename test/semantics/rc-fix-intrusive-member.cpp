@@ -30,3 +30,4 @@ int main() {
   std::cout << first_words(cfg) << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

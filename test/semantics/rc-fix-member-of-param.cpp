@@ -18,3 +18,4 @@ int main() {
   std::cout << h.bias.sum().item<int64_t>() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

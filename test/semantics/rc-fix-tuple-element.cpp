@@ -12,3 +12,4 @@ int main() {
   std::cout << t->elements().size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -18,3 +18,4 @@ int main() {
   std::cout << h.weight.numel() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -24,3 +24,4 @@ int main() {
   std::cout << view.model.weight().sum().item<int64_t>() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -22,3 +22,4 @@ int main() {
   show(h);
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

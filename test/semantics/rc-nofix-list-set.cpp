@@ -20,3 +20,4 @@ int main() {
   std::cout << batch.tensors.toListRef()[0].toTensor().sum().item<int64_t>() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -16,3 +16,4 @@ int main() {
   std::cout << cache.last.sum().item<int64_t>() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

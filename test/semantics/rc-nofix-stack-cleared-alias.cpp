@@ -20,3 +20,4 @@ int main() {
   std::cout << stack.size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

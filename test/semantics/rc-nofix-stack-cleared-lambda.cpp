@@ -22,3 +22,4 @@ int main() {
   std::cout << top.sum().item<int64_t>() << " " << top.numel() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

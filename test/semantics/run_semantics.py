@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Execution round trip of the c10-* fix-its.
 
 Every program in this directory (and every examples/*.cpp with a main) is

@@ -25,3 +25,4 @@ int main() {
   w.print();
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

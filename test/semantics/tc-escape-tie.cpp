@@ -15,3 +15,4 @@ int main() {
   std::cout << std::get<0>(both).isTensor() << " " << std::get<1>(both).isString() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -18,3 +18,4 @@ int main() {
             << t->elements()[1].toTensor().item<int64_t>() << " " << t->elements()[2].toStringRef() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -15,3 +15,4 @@ int main() {
   std::cout << x.toStringRef() << " " << a.toInt() << " " << b.toTensor().numel() << " " << c.toDouble() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -13,3 +13,4 @@ int main() {
   std::cout << a.toTensor().sum().item<int64_t>() << " " << b.toStringRef() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -17,3 +17,4 @@ int main() {
   std::cout << x.numel() << " " << y.toInt() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -12,3 +12,4 @@ int main() {
   std::cout << e.size() << " " << e[0].toInt() * e[2].toInt() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

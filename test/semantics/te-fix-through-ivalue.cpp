@@ -16,3 +16,4 @@ int main() {
   std::cout << sum << " " << e.size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -17,3 +17,4 @@ int main() {
   dump(c10::ivalue::Tuple::create(IValue(int64_t(3)), IValue(1.5)));
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

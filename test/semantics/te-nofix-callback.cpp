@@ -19,3 +19,4 @@ int main() {
   show(t, [&t] { t = c10::ivalue::Tuple::create(IValue(int64_t(9))); });
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -14,3 +14,4 @@ int main() {
   std::cout << e[0].toStringRef() << " " << e.size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

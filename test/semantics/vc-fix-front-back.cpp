@@ -11,3 +11,4 @@ int main() {
   std::cout << v.toDoubleVector().front() << " " << v.toDoubleVector().back() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

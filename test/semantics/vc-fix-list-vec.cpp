@@ -18,3 +18,4 @@ int main() {
   std::cout << ints.vec().size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -21,3 +21,4 @@ int main() {
   std::cout << stack.back().toIntVector().size() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -23,3 +23,4 @@ int main() {
   std::cout << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

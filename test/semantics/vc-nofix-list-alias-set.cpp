@@ -15,3 +15,4 @@ int main() {
   std::cout << v.toListRef()[0].toInt() << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

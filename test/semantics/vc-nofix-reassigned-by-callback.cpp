@@ -18,3 +18,4 @@ int main() {
   print_dims(shape, [&shape] { shape = IValue(std::vector<int64_t>{1}); });
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -24,3 +24,4 @@ int main() {
   std::cout << dims.size() << " " << dims[2] << "\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -19,3 +19,4 @@ int main() {
   count(IValue(std::vector<double>{1.0, 2.0, 3.0}));
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

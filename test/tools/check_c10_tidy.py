@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Runs one c10-tidy check test: clang-tidy with the plugin, FileCheck on the
 messages and on the fixed file, and a compile of the fixed file.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include <torch/csrc/jit/runtime/argument_spec.h>
 
 #include "DispatchError.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The schema grammar (a subset of libtorch's, enough for operator libraries):
 //
 //   schema   := name '(' [arg {',' arg}] ')' '->' returns

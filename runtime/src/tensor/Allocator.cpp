@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The allocator registry and the default CPU allocator.
 
 #include <c10/core/Allocator.h>

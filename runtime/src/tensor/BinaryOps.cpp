@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Element-wise kernels: copy_ (with dtype conversion and broadcasting),
 // fill_, and add/sub/mul/div with broadcasting and type promotion.
 //

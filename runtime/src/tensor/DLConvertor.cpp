@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // DLPack export and import, zero-copy both ways.
 
 #include <ATen/DLConvertor.h>

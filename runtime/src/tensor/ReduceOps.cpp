@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Reductions (sum, mean) and the 2-D matrix product.
 
 #include "Loops.h"

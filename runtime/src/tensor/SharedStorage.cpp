@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // POSIX shared-memory storages: creation, opening by name, and unlinking
 // when the cross-process user count reaches zero.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // at::Tensor methods that are not kernels: undefined-tensor errors, item(),
 // equal(), set_(), printing.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Factories: empty, zeros, ones, full, arange, from_blob and the *_like forms.
 
 #include "TensorInternal.h"

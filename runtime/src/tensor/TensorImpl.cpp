@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Out-of-line parts of TensorImpl and the UndefinedTensorImpl singleton.
 
 #include <c10/core/TensorImpl.h>

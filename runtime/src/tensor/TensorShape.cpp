@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // View operations: each returns a new TensorImpl on the input's storage.
 // Only reshape() (when no view can express the result) and contiguous()
 // copy.

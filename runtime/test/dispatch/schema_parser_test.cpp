@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include <torch/csrc/jit/frontend/function_schema_parser.h>
 
 #include "dispatch_test_util.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Negative control for runtime.header_isolation: the reference runtime has no
 // c10/util/Half.h (no half-precision types), so with the runtime's include
 // path this resolves to libtorch's copy in /usr/include -- exactly the silent

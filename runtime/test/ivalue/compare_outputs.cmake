@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the differential program's two builds and fails if their outputs differ
 # once addresses (0x...) are masked. Run by ctest:
 #   cmake -DLIBTORCH_PROGRAM=... -DRUNTIME_PROGRAM=... -DOUTPUT_DIR=... -P

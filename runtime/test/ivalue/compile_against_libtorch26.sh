@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Compiles a source (syntax only) against libtorch 2.6's headers, obtained by
 # scripts/libtorch26.sh; exits 77 (ctest: SKIPPED) when they cannot be had.
 #   compile_against_libtorch26.sh COMPILER LIBTORCH26_SCRIPT SOURCE

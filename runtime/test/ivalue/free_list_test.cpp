@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The per-thread free lists behind ivalue::Tuple and ivalue::ConstantString
 // (c10/util/ThreadLocalFreeList.h): memory is reused, the cache is bounded,
 // blocks freed on another thread land in that thread's list, and a thread's

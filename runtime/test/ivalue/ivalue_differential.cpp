@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Differential test program: built once against libtorch 1.13 and once against
 // the reference runtime (compare_outputs.cmake runs both and diffs the output,
 // addresses masked). It generates a deterministic set of IValues -- boundary

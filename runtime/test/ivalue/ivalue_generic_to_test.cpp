@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // IValue::to<T>() for the container types libtorch converts element by element
 // (its generic_to): std::vector, std::array, std::tuple, std::unordered_map,
 // and the handle types c10::List, c10::Dict, c10::optional. Each conversion

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // IValue's heap kinds: Tensor (the at::Tensor lives in the word), String, Tuple and
 // TupleElements, Object; refcounts of the owning and borrowing accessors;
 // MaybeOwned<IValue>; identity and equality.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // IValue's immediate kinds (None, Bool, Int, Double, Device) and its layout:
 // boundaries of the inline/boxed integer ranges, exact double round-trips,
 // the pointer check, copy/move/swap, identity and equality rules.

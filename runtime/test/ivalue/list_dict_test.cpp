@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // c10::List<T> / GenericList and c10::Dict<K, V> / GenericDict, on their own
 // and inside IValues: element access and mutation, sharing, typed casts,
 // insertion order, equality rules.

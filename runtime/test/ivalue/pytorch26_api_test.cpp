@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The parts of PyTorch 2.6's c10 API that code written for 2.6 uses and 1.13
 // lacks: intrusive_ptr(nullptr), SymInt/SymFloat/SymBool holding plain values,
 // IValue(std::vector<T>&&) and IValue(std::vector<bool>), List::get as a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Typical PyTorch 2.6 code, compiled against the runtime and (syntax only)
 // against libtorch 2.6's own headers: every construct here must be accepted
 // by both (test runtime.pytorch26_snippets_*). Not run; what the constructs

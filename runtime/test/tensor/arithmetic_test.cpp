@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // add/sub/mul/div: broadcasting, type promotion, scalars, in-place forms.
 
 #include "tensor_test_util.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Bad input never reaches undefined behaviour: each case throws c10::Error
 // whose message names the offending shapes, dims or types.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // sum and mean over all elements and along dims; keepdim; dtypes; accuracy.
 
 #include "tensor_test_util.h"

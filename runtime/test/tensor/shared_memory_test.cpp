@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // share_memory_() and shared storages across fork(): writes are seen both
 // ways, and the segment is gone from /dev/shm once the last user is.
 

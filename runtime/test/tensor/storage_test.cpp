@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // StorageImpl, Storage, DataPtr and the allocator registry.
 
 #include "tensor_test_util.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Runs the two builds of tensor_diff_program and compares their records
 // (format and tolerances: see tensor_diff_program.cpp). Exits non-zero and
 // lists the first differences if any record disagrees.

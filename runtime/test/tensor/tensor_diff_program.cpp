@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Differential test program: built once against the reference runtime and
 // once against libtorch 1.13 (C10TIDY_TEST_AGAINST_LIBTORCH); each build
 // prints one record per (op, shape, dtype) case of a generated set and

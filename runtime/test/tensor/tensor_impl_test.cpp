@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // TensorImpl, UndefinedTensorImpl and the at::Tensor handle: refcounts,
 // release of the storage, metadata, typed data access, printing.
 

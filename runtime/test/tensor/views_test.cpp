@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Views share storage with their base: writes through either are seen by
 // the other. Negative dims, steps, expand's zero strides, reshape's copy.
 

@@ -12,3 +12,4 @@ int sign(int x) {
     return -1;
   return 1;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -77,3 +77,4 @@ int main() {
   std::cout << "-- done\n";
   return 0;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

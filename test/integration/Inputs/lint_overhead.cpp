@@ -9,3 +9,4 @@ std::size_t unpack(const c10::IValue &outputs) {
       n += x.toString()->string().size();
   return n;
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

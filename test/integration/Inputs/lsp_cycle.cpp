@@ -28,3 +28,4 @@ struct Subject : c10::intrusive_ptr_target {
 struct Scene : c10::intrusive_ptr_target {
   std::vector<c10::intrusive_ptr<Layer>> layers;
 };
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

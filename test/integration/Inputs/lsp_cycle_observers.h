@@ -16,3 +16,4 @@ struct Scene;
 struct Layer : c10::intrusive_ptr_target {
   c10::intrusive_ptr<Scene> scene;
 };
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -4,3 +4,4 @@
 std::size_t count(const c10::IValue &v) {
   return v.toTuple()->elements().size();
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -7,3 +7,4 @@ std::size_t count(const c10::IValue &v) {
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'toTuple()' copies an intrusive_ptr: atomic refcount increment and decrement; use 'toTupleRef()' instead [c10-ivalue-ref-accessor]
   // CHECK-FIXES: {{^}}  return v.toTupleRef().elements().size();{{$}}
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

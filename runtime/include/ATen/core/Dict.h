@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::Dict<Key, Value>: a reference-counted handle on an insertion-ordered

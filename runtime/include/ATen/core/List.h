@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::List<T>: a reference-counted handle on a std::vector<IValue>. T only

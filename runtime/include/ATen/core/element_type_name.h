@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // detail::ElementType<T>: the TorchScript type a List<T> or Dict<K, T>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // Operator schemas: "ns::name.overload(Tensor self, Scalar alpha=1) -> Tensor".

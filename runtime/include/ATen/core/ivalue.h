@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::IValue: the boxed value of the TorchScript interpreter and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // Heap kinds of IValue (ConstantString, TupleElements, Tuple, Object and its

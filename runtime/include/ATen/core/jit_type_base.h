@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::Type and c10::TypePtr: the TorchScript type of a value, as far as the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::SymBool holding a plain bool. PyTorch 2.x's SymBool can also hold a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::SymFloat holding a plain double (see SymBool.h: no symbolic nodes).

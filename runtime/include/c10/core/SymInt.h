@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::SymInt holding a plain int64_t. PyTorch 2.x's SymInt can also point to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // SymIntArrayRef and its conversions live with SymInt (c10/core/SymInt.h);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // c10::OptionalArrayRef<T>: an optional view of an array, the type of an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // ThreadLocalUntilExit<T>::get(): the calling thread's T, made on first use,

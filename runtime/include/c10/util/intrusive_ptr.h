@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // intrusive_ptr<T>: a shared-ownership pointer whose counts live in the object

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // caffe2::TypeMeta: a tensor's element type as libtorch passes it to

@@ -21,3 +21,4 @@ struct Value {
 };
 Value makeValue();
 } // namespace myfork
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -12,3 +12,4 @@ void handOver() {
   sink(v);
   use(v);
 }
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // A kernel as the dispatcher stores it: a boxed entry point (always), an

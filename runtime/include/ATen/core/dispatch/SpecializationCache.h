@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // A per-operator cache from ArgumentSpec to a specialised kernel: registered

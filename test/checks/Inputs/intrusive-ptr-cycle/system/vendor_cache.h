@@ -12,3 +12,4 @@ struct Entry : c10::intrusive_ptr_target {
   c10::intrusive_ptr<Cache> owner;
 };
 } // namespace vendor
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 
 // PooledStack: the Stack a typed call boxes its arguments into when it has to

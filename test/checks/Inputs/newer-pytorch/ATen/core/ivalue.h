@@ -86,3 +86,4 @@ public:
   [[nodiscard]] ivalue::Object &toObjectRef() const;
 };
 } // namespace c10
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
