@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Every tracked source and script file carries the project's licence as an
 SPDX line: C/C++, Python, shell, CMake (and their configured templates), and
 scripts known by their #! line. It stands at the top (after a #! line, a
