@@ -607,8 +607,9 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
                              *Parents, Ctx);
     // `auto t = stack_.back().toTuple(); stack_.pop_back(); use(t)`: the
     // owning copy is what keeps the tuple alive.
-    if (!Borrow.Safe && utils::memberChangedAfter(*Call.getImplicitObjectArgument(),
-                                                  *P.BorrowRegion, Call.getEndLoc(), Ctx))
+    if (!Borrow.Safe && (Borrow.Changed ||
+                         utils::memberChangedAfter(*Call.getImplicitObjectArgument(),
+                                                   *P.BorrowRegion, Call.getEndLoc(), Ctx)))
       return;
     if (Callee->isArrow())
       F.NoFixReason = "the IValue is reached through a pointer and could change while the "

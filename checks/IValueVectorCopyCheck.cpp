@@ -178,6 +178,36 @@ std::string writtenTarget(const MemberExpr &Member, QualType Target, const ASTCo
   return Arg.getArgument().getAsType().getAsString(Ctx.getPrintingPolicy());
 }
 
+/// Whether \p Accessor, called on a variable, runs only where an enclosing
+/// `if` has tested that variable's list type (`v.isIntList()`).
+bool isListTypeTested(const CXXMemberCallExpr &Accessor, const utils::LocalParents &Parents) {
+  const auto *Receiver =
+      dyn_cast<DeclRefExpr>(Accessor.getImplicitObjectArgument()->IgnoreParenImpCasts());
+  if (!Receiver)
+    return false;
+  std::function<bool(const Stmt *)> TestsType = [&](const Stmt *S) {
+    if (!S)
+      return false;
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S)) {
+      const CXXMethodDecl *Method = Call->getMethodDecl();
+      const auto *Object =
+          dyn_cast<DeclRefExpr>(Call->getImplicitObjectArgument()->IgnoreParenImpCasts());
+      if (Method && Method->getIdentifier() && Method->getName().starts_with("is") &&
+          Method->getName().ends_with("List") && Method->getName() != "isList" && Object &&
+          Object->getDecl() == Receiver->getDecl())
+        return true;
+    }
+    if (const auto *Binary = dyn_cast<BinaryOperator>(S); Binary && Binary->getOpcode() != BO_LAnd)
+      return false;
+    return llvm::any_of(S->children(), TestsType);
+  };
+  const Stmt *Child = &Accessor;
+  for (const Stmt *P = Parents.parent(Accessor); P; Child = P, P = Parents.parent(*P))
+    if (const auto *If = dyn_cast<IfStmt>(P); If && If->getThen() == Child && TestsType(If->getCond()))
+      return true;
+  return false;
+}
+
 /// Classifies a matched call; false when it is not a copy this check reports.
 bool describeCopy(const CXXMemberCallExpr &Call, ASTContext &Ctx,
                   ArrayRef<std::string> IValueClasses, ArrayRef<std::string> ListClasses,
@@ -522,6 +552,12 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
     return;
 
   const CXXMemberCallExpr &Named = C.Accessor ? *C.Accessor : Call;
+  // A view kept past the statement into an IValue that lives inside a
+  // temporary (`f(x).value().toIntVector()` iterated) would dangle: the copy
+  // is what keeps the elements alive, so nothing is advised.
+  if (C.Accessor && P.ReferenceOutlivesStatement && !calleeIsArrow(Named) &&
+      utils::isWithinTemporary(*Named.getImplicitObjectArgument()))
+    return;
   utils::Finding F{memberLoc(Named), message(C), {}, P.NoFixReason};
   if (!P.Fixes.empty()) {
     const Expr &Receiver = *Named.getImplicitObjectArgument();
@@ -541,10 +577,21 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
                  "statement";
       else if (!Temporary) {
         utils::BorrowVerdict Borrow = utils::canBorrowFrom(Receiver, *P.BorrowRegion, *Parents, Ctx);
+        // A change of the IValue while the view lives: the advice would dangle.
+        if (Borrow.Changed)
+          return;
         if (!Borrow.Safe)
           Unsafe = Borrow.Reason;
       }
     }
+    // `toIntVector()` checks that the list holds ints and throws otherwise;
+    // `toListRef()` does not check: the rewrite is the same program only
+    // where the code has tested the list's type first.
+    if (Unsafe.empty() && C.Accessor && C.Element.Accessor && !C.Element.Accessor->empty() &&
+        !isListTypeTested(*C.Accessor, *Parents))
+      Unsafe = "'" + C.Spelling + "' checks the list's element type and throws on a mismatch, "
+               "'toListRef()' does not: use it where the list is known to hold that type "
+               "(after an 'isXList()' test)";
     if (!Unsafe.empty())
       F.NoFixReason = Unsafe;
     else if (utils::isInTemplateInstantiation(Function))

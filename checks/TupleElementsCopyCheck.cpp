@@ -193,6 +193,11 @@ public:
 private:
   /// `std::move(t->elements()[i])` or `std::move(t->elements())`.
   std::optional<Plan> moveOf(const CallExpr &Move, bool WholeElements) {
+    // Moving the elements out is only possible for a tuple nothing else
+    // owns; one reached from a parameter, a member or a reference is shared
+    // with code outside, so the copy cannot be avoided and nothing is said.
+    if (!isOwnedByLocal(*Call.getImplicitObjectArgument()))
+      return std::nullopt;
     Plan P;
     P.Loc = Move.getBeginLoc();
     P.Message = WholeElements
@@ -205,6 +210,33 @@ private:
                     "elements out ('std::move(*tuple).elements()') is only correct when "
                     "nothing else owns the tuple";
     return P;
+  }
+
+  /// Whether the tuple \p Object (the object of `elements()`) is held by a
+  /// by-value local handle of this function: `t->`, `*t`, `v.toTupleRef()`.
+  static bool isOwnedByLocal(const Expr &Object) {
+    const Expr *E = Object.IgnoreParenImpCasts();
+    for (unsigned Depth = 0; Depth < 4; ++Depth) {
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+          Op && Op->getNumArgs() == 1 &&
+          (Op->getOperator() == OO_Arrow || Op->getOperator() == OO_Star)) {
+        E = Op->getArg(0)->IgnoreParenImpCasts();
+        continue;
+      }
+      if (const auto *Member = dyn_cast<CXXMemberCallExpr>(E)) {
+        const CXXMethodDecl *Method = Member->getMethodDecl();
+        if (!Method || !Method->getIdentifier() ||
+            (Method->getName() != "toTupleRef" && Method->getName() != "toTuple"))
+          return false;
+        E = Member->getImplicitObjectArgument()->IgnoreParenImpCasts();
+        continue;
+      }
+      break;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && !isa<ParmVarDecl>(Var) && Var->hasLocalStorage() &&
+           !Var->getType()->isReferenceType() && !Ref->refersToEnclosingVariableOrCapture();
   }
 
   /// \p Copy makes the copy; decides from its user whether it is only read.
@@ -634,6 +666,8 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
   if (const Expr *Owner = tupleOwner(Call);
       Owner && !Owner->isLValue() && P->AdvisesLocalReference)
     return;
+  if (P->AdvisesLocalReference && utils::isWithinTemporary(*Call.getImplicitObjectArgument()))
+    return;
 
   utils::Finding F{P->Loc, std::move(P->Message), {}, std::move(P->NoFixReason)};
   if (!P->Explanation.empty())
@@ -642,7 +676,12 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
     const Expr *Owner = tupleOwner(Call);
     utils::BorrowVerdict Borrow;
     if (Owner)
-      Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, *Parents, Ctx);
+      Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, *Parents, Ctx,
+                                    {Call.getObjectType()});
+    // Something changes the tuple or its owner while the reference lives:
+    // the reference would see the change or dangle, so nothing is advised.
+    if (Owner && Borrow.Changed)
+      return;
     if (!Owner)
       F.NoFixReason = "the tuple is reached through a raw pointer, whose owner could "
                       "release it while the reference is alive";

@@ -205,10 +205,17 @@ private:
   /// the borrow.
   bool related(const Expr &E) {
     const Expr *Object = E.IgnoreParenImpCasts();
+    // A copy handed on (a by-value parameter) is the object it copies, as far
+    // as the callee can reach.
+    while (const auto *Copy = dyn_cast<CXXConstructExpr>(Object)) {
+      if (Copy->getNumArgs() != 1 || !(Copy->getConstructor()->isCopyOrMoveConstructor()))
+        break;
+      Object = Copy->getArg(0)->IgnoreParenImpCasts();
+    }
     QualType T = storageType(Object->getType());
     if (isSharedHandle(T))
       return true;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Object))
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(ownerOf(*Object)))
       if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
         if (Var == Storage.Borrower)
           return false; // its own uses are known to be reads
@@ -221,6 +228,44 @@ private:
     return llvm::any_of(Storage.Types, [&](QualType P) {
       return T == P || holds(T, P, 0) || holds(P, T, 0);
     });
+  }
+
+  /// The variable whose own storage \p Object is part of: through fields
+  /// and the elements of standard containers (`r.keep`, `v[0]`, `p.first`),
+  /// not through pointers or shared handles. \p Object itself otherwise.
+  static const Expr *ownerOf(const Expr &Object) {
+    const Expr *E = &Object;
+    for (unsigned Depth = 0; Depth < 8; ++Depth) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+        if (Member->isArrow() || !isa<FieldDecl>(Member->getMemberDecl()))
+          return E;
+        E = Member->getBase();
+        continue;
+      }
+      const Expr *Base = nullptr;
+      const CXXMethodDecl *Method = nullptr;
+      if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+        Base = Call->getImplicitObjectArgument();
+        Method = Call->getMethodDecl();
+      } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getNumArgs() > 0) {
+        Base = Op->getArg(0);
+        Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
+      }
+      if (!Base || !Method || !Method->getParent()->isInStdNamespace() ||
+          !E->isGLValue() || isSmartPointer(*Method->getParent()))
+        return E;
+      E = Base;
+    }
+    return E;
+  }
+
+  static bool isSmartPointer(const CXXRecordDecl &Record) {
+    if (!Record.getIdentifier())
+      return true;
+    const StringRef Name = Record.getName();
+    return Name == "shared_ptr" || Name == "unique_ptr" || Name == "weak_ptr" ||
+           Name == "reference_wrapper";
   }
 
   /// Whether an object of type \p Outer contains one of type \p Inner (as a

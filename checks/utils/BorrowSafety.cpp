@@ -27,10 +27,18 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
   const bool IsLocalOrParam =
       Var && !Ref->refersToEnclosingVariableOrCapture() &&
       (isa<ParmVarDecl>(Var) || (Var->hasLocalStorage() && !Var->getType()->isReferenceType()));
-  if (!IsLocalOrParam)
-    return {false, "'" + sourceText(Source.getSourceRange(), Ctx) +
-                       "' is not a local variable or parameter: a container element, member "
-                       "or global can change or die while the reference is alive"};
+  if (!IsLocalOrParam) {
+    BorrowVerdict V{false,
+                    "'" + sourceText(Source.getSourceRange(), Ctx) +
+                        "' is not a local variable or parameter: a container element, member "
+                        "or global can change or die while the reference is alive"};
+    BorrowedStorage Storage;
+    Storage.addType(E->getType());
+    for (QualType T : Viewed)
+      Storage.addType(T);
+    V.Changed = static_cast<bool>(sharedStateWriteIn(Region, SourceLocation(), Storage, Ctx));
+    return V;
+  }
 
   // A const object cannot be written through its name, so the analyzer is only
   // asked about non-const ones. That matters for speed: the analyzer's test for
@@ -45,17 +53,20 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
     return *Analyzer;
   };
   if (!IsConst && isMutatedIn(*Var, Region, Parents, AnalyzerOnFirstNeed))
-    return {false, "'" + Var->getName().str() +
-                       "' is modified, or its address escapes, while the reference is alive"};
+    return {false,
+            "'" + Var->getName().str() +
+                "' is modified, or its address escapes, while the reference is alive",
+            true};
   BorrowedStorage Storage;
   Storage.OnPath.insert(Var);
   Storage.addType(Var->getType());
   for (QualType T : Viewed)
     Storage.addType(T);
   if (AliasWrite W = sharedStateWriteIn(Region, SourceLocation(), Storage, Ctx))
-    return {false, "'" + Var->getName().str() +
-                       "' may be changed through another name while the reference is alive: " +
-                       W.Why};
+    return {false,
+            "'" + Var->getName().str() +
+                "' may be changed through another name while the reference is alive: " + W.Why,
+            true};
   return {true, {}};
 }
 
@@ -132,6 +143,35 @@ const Stmt *memberChangedAfter(const Expr &Source, const Stmt &Region, SourceLoc
     }
   }
   return nullptr;
+}
+
+bool isWithinTemporary(const Expr &Object) {
+  const Expr *E = &Object;
+  for (unsigned Depth = 0; Depth < 16; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(E))
+      return true;
+    if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+      if (Member->isArrow() && !isa<CXXOperatorCallExpr>(Member->getBase()->IgnoreParenImpCasts()))
+        return false; // a raw pointer's pointee is not owned by the expression
+      E = Member->getBase();
+      continue;
+    }
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+      if (!Call->getType()->isReferenceType() && !Call->isGLValue())
+        return true; // a value: itself a temporary
+      E = Call->getImplicitObjectArgument();
+      continue;
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getNumArgs() >= 1) {
+      if (!Op->isGLValue() && !Op->getType()->isPointerType())
+        return true;
+      E = Op->getArg(0);
+      continue;
+    }
+    return E->isPRValue() && E->getType()->isRecordType();
+  }
+  return false;
 }
 
 namespace {

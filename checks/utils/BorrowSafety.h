@@ -24,6 +24,10 @@ struct BorrowVerdict {
   /// When not safe: a note for the user, e.g. "'stack[i]' is not a local
   /// variable or parameter; a container element can move or die".
   std::string Reason;
+  /// Something in the region may change the source: a reference would see
+  /// the change or dangle, so the borrowing advice itself is wrong (no
+  /// finding), not only its rewrite.
+  bool Changed = false;
 };
 
 /// Whether a reference into \p Source stays valid and unchanged for as long as
@@ -38,6 +42,11 @@ struct BorrowVerdict {
 /// inside the source (the tuple of `toTupleRef()`, the list of `toListRef()`).
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
                             ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed = {});
+
+/// Whether the object \p E names lives inside a temporary of its
+/// full-expression (`f(x).value()`, `make().toTuple()->elements()`): a
+/// reference into it dangles after the full-expression.
+bool isWithinTemporary(const Expr &E);
 
 /// A change, after \p After in \p Region, of a member that \p Source is
 /// borrowed from (a field of `*this`, or of what a captured or local pointer

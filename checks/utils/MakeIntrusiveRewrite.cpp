@@ -307,6 +307,15 @@ MakeIntrusiveRewrite rewriteAsMakeIntrusive(const CXXNewExpr &New,
                    "make_intrusive's call arguments are evaluated in unspecified order");
     break;
   }
+  // `new T(args)` allocates before it evaluates the arguments;
+  // make_intrusive evaluates them first. Only an operator new of the user's
+  // can tell, and only arguments with side effects are moved across it.
+  if (const FunctionDecl *Allocator = New.getOperatorNew();
+      Allocator && !isLibraryCode(*Allocator, Ctx) &&
+      llvm::any_of(Written, [&](const Expr *A) { return A->HasSideEffects(Ctx); }))
+    return noFix("'" + Record->getNameAsString() + "' is allocated by a user-defined operator "
+                 "new, which runs before the arguments are evaluated; inside make_intrusive "
+                 "it would run after them");
   for (size_t I = 0; I < Written.size(); ++I) {
     if (I >= Ctor.getNumParams())
       return noFix("unexpected constructor arguments");

@@ -53,6 +53,69 @@ const CXXConstructExpr *copyInitialiser(const VarDecl &Var) {
   return Copy && Copy->getConstructor()->isCopyConstructor() ? Copy : nullptr;
 }
 
+/// Accessors of an IValue that throw unless it holds a scalar: a variable
+/// read only through them (and `isX()` tests) holds no refcounted payload.
+bool isScalarOnlyUse(const CXXMethodDecl &Method) {
+  if (!Method.getIdentifier())
+    return false;
+  const StringRef Name = Method.getName();
+  if (Name.starts_with("is") || Name == "tagKind")
+    return Method.isConst();
+  return llvm::is_contained({StringRef("toInt"), StringRef("toDouble"), StringRef("toBool"),
+                             StringRef("toScalarType"), StringRef("toLayout"),
+                             StringRef("toMemoryFormat"), StringRef("toDevice"),
+                             StringRef("toQScheme")},
+                            Name);
+}
+
+/// The object a use is the object of, if it is one: `v.f()`.
+const CXXMethodDecl *methodCalledOn(const DeclRefExpr &Use, const LastUseAnalysis &A) {
+  const Stmt *P = A.parent(Use);
+  while (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(P))
+    P = A.parent(*P);
+  const auto *Member = dyn_cast_or_null<MemberExpr>(P);
+  if (!Member || Member->isArrow())
+    return nullptr;
+  const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(A.parent(*Member));
+  return Call ? Call->getMethodDecl() : nullptr;
+}
+
+/// Whether neither a move nor a borrow of \p Var saves refcount work: it is
+/// an IValue that every use reads as a scalar, or a handle or container that
+/// is default-constructed (empty, undefined, None) and never given a value.
+bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A) {
+  ArrayRef<const DeclRefExpr *> Uses = A.usesOf(Var);
+  const CXXRecordDecl *Record = Var.getType()->getAsCXXRecordDecl();
+  if (Record && Record->getQualifiedNameAsString() == "c10::IValue" && !Uses.empty() &&
+      llvm::all_of(Uses, [&](const DeclRefExpr *Use) {
+        const CXXMethodDecl *Method = methodCalledOn(*Use, A);
+        return Method && isScalarOnlyUse(*Method);
+      }))
+    return true;
+  const auto *Init =
+      dyn_cast_or_null<CXXConstructExpr>(Var.getInit() ? Var.getInit()->IgnoreImplicit() : nullptr);
+  if (isa<ParmVarDecl>(Var) || !Init || !Init->getConstructor()->isDefaultConstructor() ||
+      Init->getNumArgs() != 0)
+    return false;
+  // Default-constructed: never written through any use?
+  return llvm::all_of(Uses, [&](const DeclRefExpr *Use) {
+    if (const CXXMethodDecl *Method = methodCalledOn(*Use, A))
+      return Method->isConst();
+    const Stmt *Child = Use;
+    const Stmt *P = A.parent(*Use);
+    while (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(P)) {
+      Child = P;
+      P = A.parent(*P);
+    }
+    if (const auto *Call = dyn_cast_or_null<Expr>(P); Call && isa<CallExpr, CXXConstructExpr>(Call)) {
+      ParameterBinding B = parameterBoundTo(*Call, *cast<Expr>(Child));
+      QualType T = B.Param ? B.Param->getType() : QualType();
+      return !T.isNull() && (!T->isReferenceType() || T.getNonReferenceType().isConstQualified());
+    }
+    return false;
+  });
+}
+
 } // namespace
 
 OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
@@ -148,6 +211,8 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
   OwnershipDecision &D = *Slot;
 
   LastUseAnalysis &A = lastUse(Owner);
+  if (savesNothing(Var, A))
+    return D;
   if (Config.MoveEnabled && isMoveHandle(Var.getType())) {
     for (const DeclRefExpr *Use : A.usesOf(Var)) {
       std::string WhyNot;

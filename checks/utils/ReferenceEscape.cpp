@@ -192,6 +192,8 @@ public:
         return refersInto(*E) || mayBorrow(E->getType());
       if (isa<ReturnStmt>(P))
         return false; // the caller decides what happens to a returned reference
+      if (isa<CompoundStmt>(P))
+        return false; // the value is discarded (`memcpy(dst, t.data_ptr(), n);`)
       return Derived && refersInto(*E);
     }
     return false;

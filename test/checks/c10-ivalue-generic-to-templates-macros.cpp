@@ -17,7 +17,7 @@ using c10::IValue;
 template <typename T> std::size_t listSize(const IValue &v) {
   return v.to<c10::List<T>>().size();
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'to<c10::List<T>>()' makes a list handle
-  // CHECK-NOTES: :[[@LINE-2]]:12: note: no fix-it: the code is in a template instantiation
+  // CHECK-NOTES: :[[@LINE-2]]:12: note: no fix-it: 'to<c10::List<T>>()' checks the element type
   // CHECK-FIXES: {{^}}  return v.to<c10::List<T>>().size();{{$}}
 }
 
@@ -25,7 +25,7 @@ template <typename T> std::size_t listSize(const IValue &v) {
 template <typename T> std::size_t shapeRank(const IValue &v, T extra) {
   return v.to<c10::List<int64_t>>().size() + static_cast<std::size_t>(extra);
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'to<c10::List<int64_t>>()' makes a list handle
-  // CHECK-FIXES: {{^}}  return v.toListRef().size() + static_cast<std::size_t>(extra);{{$}}
+  // CHECK-FIXES: {{^}}  return v.to<c10::List<int64_t>>().size() + static_cast<std::size_t>(extra);{{$}}
 }
 
 // The first element's type depends on T.

@@ -17,7 +17,10 @@ using c10::IValue;
 using c10::ivalue::Tuple;
 
 IValue lookup(const std::string &key);
-at::Tensor forward(const at::Tensor &input);
+// Defined here: its body shows that it keeps no reference to its argument.
+at::Tensor forward(const at::Tensor &input) { return input * 2; }
+// Not defined here: it may keep a reference to its argument.
+at::Tensor forwardElsewhere(const at::Tensor &input);
 
 // --- Spellings of the list -------------------------------------------------
 
@@ -108,6 +111,17 @@ IValue runModel(const Batch &batch, double temperature) {
   return IValue(Tuple::create({logits, lengths, scores}));
   // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: 'Tuple::create' with a braced list
   // CHECK-FIXES: {{^}}  return IValue(Tuple::create(std::move(logits), std::move(lengths), std::move(scores)));{{$}}
+}
+
+// A function whose body is not visible may keep the reference it was given:
+// moving 'logits' would let it read an empty tensor later. Only the
+// list is reported; its rewrite copies what it cannot move.
+IValue runModelElsewhere(const Batch &batch) {
+  at::Tensor logits = forwardElsewhere(batch.features);
+  at::Tensor scores = forwardElsewhere(logits);
+  return IValue(Tuple::create({logits, scores}));
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: 'Tuple::create' with a braced list
+  // CHECK-FIXES: {{^}}  return IValue(Tuple::create(logits, std::move(scores)));{{$}}
 }
 
 // Keys and values of a streaming response, built one chunk at a time.

@@ -1,0 +1,174 @@
+// The facts every c10 check proves before a finding or a fix-it
+// (docs/checks/ownership-decision.md): no escape before a move, no alias
+// written while a borrow lives, a saving exists, and a rewrite that means the
+// same. Each shape below once got advice that changed what the program does.
+// REQUIRES: c10-ivalue, aten-tensor
+// RUN: %check_c10_tidy %s 'c10-*' %t
+
+#include <ATen/core/ivalue.h>
+#include <cstdint>
+#include <functional>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+using c10::IValue;
+using TuplePtr = c10::intrusive_ptr<c10::ivalue::Tuple>;
+
+std::int64_t rank(const at::Tensor &t) { return t.dim(); }
+void keepSomewhere(const IValue &v); // not defined here: may keep a reference
+
+// --- Escapes before a move --------------------------------------------------
+
+struct Keeper {
+  const IValue &kept;
+  explicit Keeper(const IValue &v) : kept(v) {}
+};
+
+std::int64_t wrapperKept(std::vector<IValue> &out) {
+  IValue x(1);
+  auto r = std::cref(x);
+  out.push_back(x); // silent: 'r' reads 'x' afterwards
+  return r.get().toInt();
+}
+
+std::int64_t tiedKept(std::vector<IValue> &out) {
+  IValue x(1), y(2);
+  auto both = std::tie(x, y);
+  out.push_back(x); // silent: 'both' reads 'x' afterwards
+  return std::get<0>(both).toInt();
+}
+
+std::int64_t constructorKeeps(std::vector<IValue> &out) {
+  IValue x(1);
+  Keeper k(x);
+  out.push_back(x); // silent: 'k' keeps a reference to 'x'
+  return k.kept.toInt();
+}
+
+void invisibleCallee(std::vector<IValue> &out) {
+  IValue x(1);
+  keepSomewhere(x);
+  out.push_back(x); // silent: keepSomewhere's body is not visible
+}
+
+void visibleReader(std::vector<IValue> &out) {
+  IValue x(1);
+  rank(x.toTensor());
+  out.push_back(x);
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'x' is copied at its last use; move it {{.*}}[c10-intrusive-ptr-move]
+  // CHECK-FIXES: {{^}}  out.push_back(std::move(x));{{$}}
+}
+
+// --- Writes through another name while a borrow lives -------------------------
+
+struct Holder {
+  mutable IValue cache;
+  const IValue &get() const { return cache; }
+  void refresh() const { cache = IValue(2); }
+};
+
+std::int64_t sameObjectParams(const IValue &in, IValue &out) { // called as f(v, v)
+  at::Tensor t = in.toTuple()->elements()[0].toTensor(); // silent: 'out' may be 'in'
+  out = IValue();
+  return t.dim();
+}
+
+std::int64_t mutableMember(const Holder &h) {
+  at::Tensor t = h.get().toTensor(); // silent: refresh() writes the mutable member
+  h.refresh();
+  return t.dim();
+}
+
+std::int64_t callback(const IValue &v, const std::function<void()> &changed) {
+  at::Tensor t = v.toTensor(); // silent: the callback may reassign 'v'
+  changed();
+  return t.dim();
+}
+
+std::int64_t nothingWrites(const IValue &v) {
+  at::Tensor t = v.toTuple()->elements()[0].toTensor();
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 't' copies a refcounted 'at::Tensor' {{.*}}[c10-refcounted-copy]
+  // CHECK-MESSAGES: :[[@LINE-2]]:20: warning: 'toTuple()' copies an intrusive_ptr{{.*}}[c10-ivalue-ref-accessor]
+  // CHECK-FIXES: {{^}}  const at::Tensor& t = v.toTupleRef().elements()[0].toTensor();{{$}}
+  return rank(t) + t.dim();
+}
+
+std::int64_t listGrowsThroughAlias(const IValue &v, c10::List<IValue> other) {
+  c10::List<IValue> l = v.toList(); // silent: 'other' may share the list
+  other.push_back(IValue(1));
+  return static_cast<std::int64_t>(l.size());
+}
+
+// --- A saving exists ---------------------------------------------------------
+
+std::int64_t scalarOnly(const std::vector<IValue> &stack) {
+  IValue n = stack[0]; // silent: an IValue read by toInt() holds no refcount
+  return n.isInt() ? n.toInt() : 0;
+}
+
+void undefinedTensor(std::vector<at::Tensor> &out) {
+  at::Tensor none;
+  out.push_back(none); // silent: an undefined tensor has no refcount to save
+}
+
+// --- Rewrites that would not mean the same -------------------------------------
+
+std::int64_t decltypeObserves(const TuplePtr &t) {
+  at::Tensor w = t->elements()[0].toTensor();
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'w' copies a refcounted 'at::Tensor' {{.*}}[c10-refcounted-copy]
+  // CHECK-NOTES: :[[@LINE-2]]:14: note: no fix-it: 'decltype' names the type of 'w', which the rewrite changes
+  decltype(w) scratch;
+  return w.dim() + scratch.defined();
+}
+
+std::int64_t listGetChecks(const IValue &v, std::int64_t i) {
+  return v.toList().get(i).toInt();
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'toList()' copies a c10::List{{.*}}[c10-ivalue-ref-accessor]
+  // CHECK-NOTES: :[[@LINE-2]]:12: note: no fix-it: 'get(i)' checks the index and throws std::out_of_range
+}
+
+std::int64_t typedListChecks(const IValue &v) {
+  return static_cast<std::int64_t>(v.to<c10::List<std::int64_t>>().size());
+  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: 'to<c10::List<std::int64_t>>()' makes a list handle{{.*}}[c10-ivalue-generic-to]
+  // CHECK-NOTES: :[[@LINE-2]]:38: note: no fix-it: 'to<c10::List<std::int64_t>>()' checks the element type
+}
+
+std::int64_t intVectorChecks(const IValue &v) {
+  return static_cast<std::int64_t>(v.toIntVector().size());
+  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: {{.*}}[c10-ivalue-vector-copy]
+  // CHECK-NOTES: :[[@LINE-2]]:38: note: no fix-it: 'toIntVector()' checks the list's element type
+}
+
+std::int64_t intVectorTested(const IValue &v) {
+  if (v.isIntList())
+    return static_cast<std::int64_t>(v.toIntVector().size());
+  // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: {{.*}}[c10-ivalue-vector-copy]
+  // CHECK-FIXES: {{^}}    return static_cast<std::int64_t>(v.toListRef().size());{{$}}
+  return 0;
+}
+
+c10::optional<IValue> produce();
+
+std::int64_t viewIntoTemporary() {
+  std::int64_t sum = 0;
+  for (std::int64_t x : produce().value().toIntVector()) // silent: the view would dangle
+    sum += x;
+  return sum;
+}
+
+// --- The pop pattern when the callee reads the container --------------------------
+
+class Tracer {
+public:
+  void step() {
+    trace(stack_.back()); // silent: trace() reads stack_.back() itself
+    stack_.pop_back();
+  }
+
+private:
+  void trace(IValue v) { last_ = stack_.back().isTensor() && v.isTensor(); }
+  std::vector<IValue> stack_;
+  bool last_ = false;
+};
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
