@@ -24,7 +24,7 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.c10_binary_dir, "lit-" + lit_config.params.get("c10_runtime", "libtorch"))
-config.excludes = ["Inputs", "integration", "install", "tools", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "integration", "install", "tools", "semantics", "lit.cfg.py", "lit.site.cfg.py"]
 
 runtime = lit_config.params.get("c10_runtime", "libtorch")
 if runtime == "libtorch":
