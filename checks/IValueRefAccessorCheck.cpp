@@ -104,6 +104,24 @@ std::string message(const Accessor &A, StringRef Spelled, StringRef Replacement)
 
 bool isTransparent(const Expr &E) { return utils::isValueTransparent(E); }
 
+/// `std::move(*call)`: the object the returned handle points to is moved from.
+bool isMovedFromAfterDereference(const Expr &Call, const utils::LocalParents &Parents) {
+  const Stmt *P = Parents.parent(Call);
+  while (isa_and_nonnull<ImplicitCastExpr, ParenExpr, MaterializeTemporaryExpr,
+                         CXXBindTemporaryExpr>(P))
+    P = Parents.parent(*P);
+  const auto *Deref = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+  if (!Deref || Deref->getOperator() != OO_Star)
+    return false;
+  P = Parents.parent(*Deref);
+  while (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(P))
+    P = Parents.parent(*P);
+  const auto *Move = dyn_cast_or_null<CallExpr>(P);
+  const FunctionDecl *Callee = Move ? Move->getDirectCallee() : nullptr;
+  return Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+         Callee->getName() == "move";
+}
+
 /// The first ancestor of \p E that does something with its value, or the
 /// variable \p E initialises; \p Outer is set to the child of that ancestor
 /// on the path from \p E.
@@ -587,6 +605,11 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   const auto &Body = *Result.Nodes.getNodeAs<Stmt>("body");
   const utils::LocalParents *Parents = &Unit.get(*Result.Context).parents(Body);
+
+  // `std::move(*v.toTuple()).elements()` moves the elements out of a tuple
+  // the copy owns; through a const reference they would be copied.
+  if (isMovedFromAfterDereference(Call, *Parents))
+    return;
 
   Plan P;
   CallAnalysis Analysis(Call, *A, Ctx, *Parents, IValueClasses);

@@ -376,7 +376,24 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
     return;
   // The element is moved before the call runs: code of the user's that the
   // call runs, and that can reach the container, would read it moved-from.
-  if (runsUserCode(Consumer, Ctx) && !isUnaliasedLocal(*Container, A, Ctx))
+  // A by-value parameter is copied by its class's constructor, which is the
+  // call matched here; the function it is passed to runs next.
+  bool UserCode = runsUserCode(Consumer, Ctx);
+  for (const Expr *Copy = &Consumer; !UserCode;) {
+    const auto *Construct = dyn_cast<CXXConstructExpr>(Copy);
+    if (!Construct || !Construct->getConstructor()->isCopyOrMoveConstructor())
+      break;
+    const Stmt *P = A.parent(*Copy);
+    while (isa_and_nonnull<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
+                           ParenExpr>(P))
+      P = A.parent(*P);
+    const auto *Next = dyn_cast_or_null<Expr>(P);
+    if (!Next || !isa<CallExpr, CXXConstructExpr>(Next))
+      break;
+    UserCode = runsUserCode(*Next, Ctx);
+    Copy = Next;
+  }
+  if (UserCode && !isUnaliasedLocal(*Container, A, Ctx))
     return;
 
   const std::string What =

@@ -34,13 +34,28 @@ bool isSharedHandle(QualType T) {
     return false;
   const StringRef Name = Record->getName();
   if (Name != "List" && Name != "Dict" && Name != "ListElementReference" &&
-      Name != "DictEntryRef" && Name != "ListIterator" && Name != "DictIterator")
+      Name != "DictEntryRef")
     return false;
   for (const DeclContext *DC = Record->getDeclContext(); DC; DC = DC->getParent())
     if (const auto *NS = dyn_cast<NamespaceDecl>(DC);
         NS && isa<TranslationUnitDecl>(NS->getParent()))
       return NS->getIdentifier() && NS->getName() == "c10";
   return false;
+}
+
+/// Members of c10::List / c10::Dict (and their element references) that
+/// change what every handle sharing the storage sees, const or not.
+bool changesSharedStorage(const CXXMethodDecl &Method) {
+  if (Method.isCopyAssignmentOperator() || Method.isMoveAssignmentOperator() ||
+      Method.getOverloadedOperator() == OO_Equal)
+    return true;
+  if (!Method.getIdentifier())
+    return false;
+  static constexpr llvm::StringLiteral Writers[] = {
+      "set",    "push_back", "emplace_back", "append", "extend",  "insert",
+      "emplace", "erase",    "clear",        "resize", "pop_back", "swap",
+      "insert_or_assign", "reserve", "extract"};
+  return llvm::is_contained(Writers, Method.getName());
 }
 
 class Scanner {
@@ -85,11 +100,15 @@ private:
       return write(E, "a const_cast may change it");
     if (isa<CXXDeleteExpr>(E))
       return write(E, "a delete-expression may destroy it");
+    // Assigning or stepping a pointer (an iterator of a range-for) changes
+    // the pointer, not what it points to.
     if (const auto *Binary = dyn_cast<BinaryOperator>(&E);
-        Binary && Binary->isAssignmentOp() && related(*Binary->getLHS()))
+        Binary && Binary->isAssignmentOp() && !Binary->getLHS()->getType()->isPointerType() &&
+        related(*Binary->getLHS()))
       return write(E, "an assignment may change it");
     if (const auto *Unary = dyn_cast<UnaryOperator>(&E);
-        Unary && Unary->isIncrementDecrementOp() && related(*Unary->getSubExpr()))
+        Unary && Unary->isIncrementDecrementOp() &&
+        !Unary->getSubExpr()->getType()->isPointerType() && related(*Unary->getSubExpr()))
       return write(E, "an increment may change it");
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(&E))
       return constructionEffect(*Construct, Depth);
@@ -116,7 +135,12 @@ private:
     if (Object && Method && !Method->isStatic() && !Method->isConst() &&
         !hasConstOverload(*Method) && related(*Object))
       return write(Call, "'" + Method->getNameAsString() + "' may change it");
-    if (!isLibraryCode(*Callee, Ctx))
+    // c10::List and c10::Dict change the shared storage from const members.
+    if (Object && Method && isSharedHandle(storageType(Object->getType())) &&
+        changesSharedStorage(*Method))
+      return write(Call, "'" + Method->getNameAsString() + "' changes a list or dict that "
+                                                           "other handles share");
+    if (!isLibraryCode(*Callee, Ctx) && !Callee->isDefaulted())
       return calleeEffect(*Callee, Call, Depth);
     return argumentEffects(Call.arguments(), *Callee, Object ? 1u : 0u, Call);
   }
@@ -125,7 +149,9 @@ private:
     const CXXConstructorDecl *Ctor = Construct.getConstructor();
     if (!Ctor || Ctor->isTrivial())
       return {};
-    if (!isLibraryCode(*Ctor, Ctx))
+    // A defaulted constructor copies or moves member by member: what it
+    // changes is its argument, as a library constructor's.
+    if (!isLibraryCode(*Ctor, Ctx) && !Ctor->isDefaulted())
       return calleeEffect(*Ctor, Construct, Depth);
     return argumentEffects(Construct.arguments(), *Ctor, 0, Construct);
   }
@@ -155,14 +181,18 @@ private:
   /// A user function: its body is scanned, where it is visible and not too
   /// deep, with every write through its parameters, members and captures.
   AliasWrite calleeEffect(const FunctionDecl &Callee, const Expr &Call, unsigned Depth) {
+    if (!Storage.Shared)
+      return ownStorageCalleeEffect(Callee, Call, Depth);
     const FunctionDecl *Definition = nullptr;
     if (!Callee.hasBody(Definition) || !Definition->getBody()) {
-      // Not visible: it may change what it is given, and nothing else that
-      // the borrow reads (a global root is never proven).
-      for (const Expr *Arg : arguments(Call))
+      // Not visible: it may change what it is given to change -- a non-const
+      // reference or pointer, the object of a non-const member function, a
+      // shared handle by value -- and nothing else the borrow reads (a
+      // global root is never proven).
+      for (const Expr *Arg : writableArguments(Call, Callee))
         if (related(*Arg))
           return write(Call, "'" + Callee.getNameAsString() +
-                                 "' is given it and its body is not visible");
+                                 "' is given it to change and its body is not visible");
       return {};
     }
     if (Depth == 0)
@@ -185,25 +215,158 @@ private:
     return write(Call, "'" + Callee.getNameAsString() + "' may change it");
   }
 
-  /// The arguments of a call or construction, with the object of a member
-  /// call.
-  static llvm::SmallVector<const Expr *, 4> arguments(const Expr &Call) {
-    llvm::SmallVector<const Expr *, 4> Args;
+  /// A user function, for storage that only code given it can reach: not
+  /// given a path variable, it cannot change it; given one, its body is
+  /// scanned with that parameter (or `this`) standing for the variable.
+  AliasWrite ownStorageCalleeEffect(const FunctionDecl &Callee, const Expr &Call,
+                                    unsigned Depth) {
+    const FunctionDecl *Definition = nullptr;
+    const bool Visible = Callee.hasBody(Definition) && Definition->getBody();
+    bool Given = false;
+    llvm::SmallPtrSet<const VarDecl *, 4> Params;
+    bool This = false;
+    auto note = [&](const Expr *Arg, const ParmVarDecl *Param) {
+      if (!rootedOnPath(*Arg))
+        return;
+      Given = true;
+      if (!Param)
+        This = true;
+      else if (Visible && Param->getFunctionScopeIndex() < Definition->getNumParams())
+        Params.insert(Definition->getParamDecl(Param->getFunctionScopeIndex()));
+    };
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call)) {
-      llvm::append_range(Args, Construct->arguments());
-      return Args;
+      for (unsigned I = 0; I < Construct->getNumArgs() && I < Callee.getNumParams(); ++I)
+        note(Construct->getArg(I), Callee.getParamDecl(I));
+    } else {
+      const auto &C = cast<CallExpr>(Call);
+      unsigned First = 0;
+      if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&C)) {
+        if (const Expr *Object = Member->getImplicitObjectArgument())
+          note(Object, nullptr);
+      } else if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) && C.getNumArgs() > 0) {
+        note(C.getArg(0), nullptr);
+        First = 1;
+      }
+      for (unsigned I = First; I < C.getNumArgs() && I - First < Callee.getNumParams(); ++I)
+        note(C.getArg(I), Callee.getParamDecl(I - First));
+    }
+    if (!Given)
+      return {};
+    if (!Visible || Depth == 0)
+      return write(Call, "'" + Callee.getNameAsString() + "' is given it and is not analysed");
+    // Scan the body with the parameters standing for the path's variables.
+    auto SavedParams = CalleeParams;
+    const bool SavedThis = ThisOnPath;
+    CalleeParams = Params;
+    ThisOnPath = This;
+    AliasWrite Inner;
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Definition))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (!Inner)
+          visit(Init->getInit(), SourceLocation(), Depth - 1, Inner);
+    if (!Inner)
+      visit(Definition->getBody(), SourceLocation(), Depth - 1, Inner);
+    CalleeParams = SavedParams;
+    ThisOnPath = SavedThis;
+    if (!Inner)
+      return {};
+    return write(Call, "'" + Callee.getNameAsString() + "' may change it");
+  }
+
+  /// Whether \p Object is (part of) a path variable's own storage, or of
+  /// what stands for one in a callee being scanned.
+  bool rootedOnPath(const Expr &Object) const {
+    const Expr *E = &Object;
+    for (unsigned Depth = 0; Depth < 12; ++Depth) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+        const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+        return Var && (Storage.OnPath.contains(Var) || CalleeParams.contains(Var));
+      }
+      if (isa<CXXThisExpr>(E))
+        return ThisOnPath;
+      if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+        E = Member->getBase();
+        continue;
+      }
+      if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+        E = Call->getImplicitObjectArgument();
+        continue;
+      }
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getNumArgs() > 0) {
+        E = Op->getArg(0);
+        continue;
+      }
+      if (const auto *Unary = dyn_cast<UnaryOperator>(E);
+          Unary && (Unary->getOpcode() == UO_Deref || Unary->getOpcode() == UO_AddrOf)) {
+        E = Unary->getSubExpr();
+        continue;
+      }
+      if (const auto *Copy = dyn_cast<CXXConstructExpr>(E);
+          Copy && Copy->getNumArgs() == 1 && Copy->getConstructor()->isCopyOrMoveConstructor()) {
+        E = Copy->getArg(0);
+        continue;
+      }
+      return false;
+    }
+    return false;
+  }
+
+  /// The arguments (and object) a function may change through: bound to a
+  /// non-const reference or pointer, passed as a shared handle (`c10::List`,
+  /// `c10::Dict`, `intrusive_ptr`: a copy shares the storage), or the object
+  /// of a non-const member function.
+  static llvm::SmallVector<const Expr *, 4> writableArguments(const Expr &Call,
+                                                              const FunctionDecl &Callee) {
+    llvm::SmallVector<const Expr *, 4> Writable;
+    auto sharesStorage = [](QualType T) {
+      const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
+      if (!Record || !Record->getIdentifier())
+        return false;
+      const StringRef Name = Record->getName();
+      return isSharedHandle(T.getNonReferenceType()) || Name == "intrusive_ptr";
+    };
+    auto check = [&](const Expr *Arg, QualType ParamType) {
+      if (ParamType.isNull()) {
+        Writable.push_back(Arg); // a variadic argument
+        return;
+      }
+      if ((ParamType->isReferenceType() && !ParamType.getNonReferenceType().isConstQualified()) ||
+          (ParamType->isPointerType() && !ParamType->getPointeeType().isConstQualified()) ||
+          (!ParamType->isReferenceType() && sharesStorage(ParamType)))
+        Writable.push_back(Arg);
+    };
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call)) {
+      for (unsigned I = 0; I < Construct->getNumArgs(); ++I)
+        check(Construct->getArg(I),
+              I < Callee.getNumParams() ? Callee.getParamDecl(I)->getType() : QualType());
+      return Writable;
     }
     const auto &C = cast<CallExpr>(Call);
-    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&C))
-      if (const Expr *Object = Member->getImplicitObjectArgument())
-        Args.push_back(Object);
-    llvm::append_range(Args, C.arguments());
-    return Args;
+    unsigned First = 0;
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(&Callee); Method && !Method->isStatic()) {
+      const Expr *Object = nullptr;
+      if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&C))
+        Object = Member->getImplicitObjectArgument();
+      else if (isa<CXXOperatorCallExpr>(C) && C.getNumArgs() > 0) {
+        Object = C.getArg(0);
+        First = 1;
+      }
+      if (Object && !Method->isConst())
+        Writable.push_back(Object);
+    }
+    for (unsigned I = First; I < C.getNumArgs(); ++I)
+      check(C.getArg(I), I - First < Callee.getNumParams()
+                             ? Callee.getParamDecl(I - First)->getType()
+                             : QualType());
+    return Writable;
   }
 
   /// Whether the object \p E names may be, hold or be held by storage of
   /// the borrow.
   bool related(const Expr &E) {
+    if (!Storage.Shared)
+      return !isReachedFromBorrower(E) && rootedOnPath(E);
     const Expr *Object = E.IgnoreParenImpCasts();
     // A copy handed on (a by-value parameter) is the object it copies, as far
     // as the callee can reach.
@@ -215,6 +378,8 @@ private:
     QualType T = storageType(Object->getType());
     if (isSharedHandle(T))
       return true;
+    if (isReachedFromBorrower(*Object))
+      return false; // `v.toTensor()` passed on: the reference's own reads
     if (const auto *Ref = dyn_cast<DeclRefExpr>(ownerOf(*Object)))
       if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
         if (Var == Storage.Borrower)
@@ -258,6 +423,32 @@ private:
       E = Base;
     }
     return E;
+  }
+
+  /// Whether \p Object is the borrowing variable or part of what it holds,
+  /// reached through its members and member calls (not through a pointer).
+  bool isReachedFromBorrower(const Expr &Object) const {
+    if (!Storage.Borrower)
+      return false;
+    const Expr *E = &Object;
+    for (unsigned Depth = 0; Depth < 8; ++Depth) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+        return Ref->getDecl() == Storage.Borrower;
+      if (const auto *Member = dyn_cast<MemberExpr>(E); Member && !Member->isArrow()) {
+        E = Member->getBase();
+        continue;
+      }
+      if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+        const auto *Callee = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+        if (!Callee || Callee->isArrow())
+          return false;
+        E = Call->getImplicitObjectArgument();
+        continue;
+      }
+      return false;
+    }
+    return false;
   }
 
   static bool isSmartPointer(const CXXRecordDecl &Record) {
@@ -305,6 +496,10 @@ private:
 
   const BorrowedStorage &Storage;
   ASTContext &Ctx;
+  /// While a callee is scanned for own storage: the parameters bound to a
+  /// path variable, and whether `*this` is one.
+  llvm::SmallPtrSet<const VarDecl *, 4> CalleeParams;
+  bool ThisOnPath = false;
   llvm::DenseMap<const FunctionDecl *, bool> Callees;
   llvm::DenseMap<std::pair<const Type *, const Type *>, bool> Holds;
 };

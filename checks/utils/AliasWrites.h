@@ -39,6 +39,11 @@ struct BorrowedStorage {
   llvm::SmallPtrSet<const VarDecl *, 4> OnPath;
   /// The variable that becomes the reference: its own uses are reads.
   const VarDecl *Borrower = nullptr;
+  /// Whether the path reaches storage other names may share: a reference or
+  /// pointer on the way, or the payload of a shared handle (a tuple, a
+  /// list). Otherwise the storage is the own storage of the by-value locals
+  /// in OnPath, and only code given one of them can change it.
+  bool Shared = true;
 
   void addType(QualType T);
 };

@@ -148,6 +148,21 @@ private:
   std::optional<ExprMutationAnalyzer> Analyzer;
 };
 
+/// A member returning a reference into storage that copies of the handle
+/// share: the tuple, list or string an IValue holds (`toTupleRef()`), a
+/// c10::List's or c10::Dict's elements, a tensor's implementation, anything
+/// of a user class (it may point anywhere). Standard containers and an
+/// IValue's own payload (`toTensor()`) are the object's own storage.
+bool readsSharedPayload(const CXXMethodDecl &Method) {
+  const CXXRecordDecl *Class = Method.getParent();
+  const std::string Name = Class->getQualifiedNameAsString();
+  if (Name == "c10::IValue")
+    return !Method.getIdentifier() || Method.getName().ends_with("Ref");
+  if (Name == "c10::List" || Name == "c10::Dict" || Name == "c10::intrusive_ptr")
+    return true;
+  return !Class->isInStdNamespace();
+}
+
 /// Follows a borrowed source expression to its root. Returns false when the
 /// expression is not borrowed from something that outlives the copy (a
 /// temporary, a value) or has a shape the check does not follow.
@@ -182,6 +197,8 @@ public:
       const auto *Callee = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
       if (!Method || !Callee || !Method->getReturnType()->isLValueReferenceType())
         return false;
+      if (readsSharedPayload(*Method))
+        P.Storage.Shared = true;
       checkArguments(Call->arguments(), Method, P);
       if (Callee->isArrow())
         return pointee(*Call->getImplicitObjectArgument(), P, Depth);
@@ -236,6 +253,8 @@ private:
     }
     if (isa<ParmVarDecl>(Var)) {
       P.Stable.push_back(Var);
+      if (Var->getType()->isReferenceType() || Var->getType()->isPointerType())
+        P.Storage.Shared = true; // the caller's object, which other names may reach
       return true;
     }
     if (!Var->hasLocalStorage()) {
@@ -267,6 +286,7 @@ private:
   /// The path continues through what \p Pointer points to. Only a pointer (or
   /// smart pointer) variable named directly can be checked.
   bool pointee(const Expr &Pointer, CopySource &P, unsigned Depth) {
+    P.Storage.Shared = true;
     const Expr *Q = Pointer.IgnoreParenImpCasts();
     if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Q);
         Arrow && (Arrow->getOperator() == OO_Arrow || Arrow->getOperator() == OO_Star) &&
@@ -452,6 +472,7 @@ std::optional<BorrowCandidate> findBorrowCandidate(const VarDecl &Var, const CXX
   if (!Scope)
     return std::nullopt;
   CopySource Path;
+  Path.Storage.Shared = false;
   if (!PathWalker(Parents).walk(Source, Path))
     return std::nullopt;
   SmallVector<const DeclRefExpr *, 8> Uses = Parents.usesOf(Var, *Scope);

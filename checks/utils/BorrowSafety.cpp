@@ -8,6 +8,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "utils/ArgumentParameters.h"
+#include "utils/ReferenceEscape.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
@@ -145,12 +146,30 @@ const Stmt *memberChangedAfter(const Expr &Source, const Stmt &Region, SourceLoc
   return nullptr;
 }
 
+/// `v.toTuple()`, `v.toList()`...: a new handle to what the IValue holds.
+static bool isSharingAccessor(const CXXMemberCallExpr &Call) {
+  const CXXMethodDecl *Method = Call.getMethodDecl();
+  if (!Method || !Method->getIdentifier() ||
+      Method->getParent()->getQualifiedNameAsString() != "c10::IValue" ||
+      !Call.getImplicitObjectArgument() || !Call.getImplicitObjectArgument()->isLValue())
+    return false;
+  const StringRef Name = Method->getName();
+  return Name == "toTuple" || Name == "toList" || Name == "toObject" || Name == "toString" ||
+         Name == "toGenericDict";
+}
+
 bool isWithinTemporary(const Expr &Object) {
   const Expr *E = &Object;
   for (unsigned Depth = 0; Depth < 16; ++Depth) {
     E = E->IgnoreParenImpCasts();
-    if (isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(E))
-      return true;
+    if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = Temporary->getSubExpr();
+      continue;
+    }
+    if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(E)) {
+      E = Bind->getSubExpr();
+      continue;
+    }
     if (const auto *Member = dyn_cast<MemberExpr>(E)) {
       if (Member->isArrow() && !isa<CXXOperatorCallExpr>(Member->getBase()->IgnoreParenImpCasts()))
         return false; // a raw pointer's pointee is not owned by the expression
@@ -158,7 +177,10 @@ bool isWithinTemporary(const Expr &Object) {
       continue;
     }
     if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
-      if (!Call->getType()->isReferenceType() && !Call->isGLValue())
+      // `v.toTuple()` on a variable shares the tuple `v` holds: the handle
+      // is a temporary, the tuple is not.
+      if (!Call->getType()->isReferenceType() && !Call->isGLValue() &&
+          !isSharingAccessor(*Call))
         return true; // a value: itself a temporary
       E = Call->getImplicitObjectArgument();
       continue;
@@ -233,11 +255,14 @@ std::string typeObservedIn(const VarDecl &Var, const Stmt &Scope, const LocalPar
     const ParameterBinding B = parameterBoundTo(*cast<Expr>(User), *Outer);
     if (!B.Param)
       continue;
-    if (isDeducedParameter(*B.Callee, *B.Param))
+    // Library templates (std::make_tuple, emplace_back) decay or copy what
+    // they deduce; a template of the user's may observe const-ness.
+    if (isDeducedParameter(*B.Callee, *B.Param) && !isLibraryCode(*B.Callee, Ctx))
       return "'" + B.Callee->getNameAsString() + "' deduces a template parameter from " + Name +
              "; its const-ness would change";
     QualType T = B.Param->getType();
-    if (T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified())
+    if (T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified() &&
+        !isLibraryCode(*B.Callee, Ctx))
       return Name + " binds a non-const reference parameter of '" +
              B.Callee->getNameAsString() + "'";
   }

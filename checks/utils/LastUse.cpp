@@ -99,7 +99,7 @@ LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const VarDecl &Var) {
     const Expr &Full = fullExpr(*Use);
     Slot->FullExprOf[Use] = &Full;
     ++Slot->UsesInFullExpr[&Full];
-    if (Slot->Escaping.size() < 2 && escapes(*Use))
+    if (escapes(*Use))
       Slot->Escaping.push_back(Use);
   }
   return *Slot;
@@ -138,6 +138,32 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
 
 bool LastUseAnalysis::escapes(const DeclRefExpr &Use) const {
   return referenceMayEscape(Use, [this](const Stmt &S) { return parent(S); }, Ctx);
+}
+
+bool LastUseAnalysis::mayRunAfter(const Stmt &From, const Stmt &To) {
+  if (!buildGraph())
+    return true;
+  auto F = Positions.find(&From);
+  auto T = Positions.find(&To);
+  if (F == Positions.end() || T == Positions.end())
+    return true;
+  if (F->second.Block == T->second.Block && F->second.Index < T->second.Index)
+    return true;
+  llvm::SmallVector<const CFGBlock *, 16> Worklist{F->second.Block};
+  llvm::BitVector Seen(Graph->getNumBlockIDs());
+  while (!Worklist.empty()) {
+    const CFGBlock *Block = Worklist.pop_back_val();
+    for (const CFGBlock::AdjacentBlock &Succ : Block->succs()) {
+      const CFGBlock *Next = Succ.getReachableBlock();
+      if (!Next || Seen.test(Next->getBlockID()))
+        continue;
+      if (Next == T->second.Block)
+        return true;
+      Seen.set(Next->getBlockID());
+      Worklist.push_back(Next);
+    }
+  }
+  return false;
 }
 
 bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const {
@@ -322,7 +348,10 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
     WhyNot = quoted(Var) + " is captured by reference in a lambda";
     return false;
   }
-  if (llvm::any_of(Facts.Escaping, [&](const DeclRefExpr *E) { return E != &Use; })) {
+  // A reference taken where it cannot exist when the variable is moved (on
+  // another path, or only after the move) reads nothing moved-from.
+  if (llvm::any_of(Facts.Escaping,
+                   [&](const DeclRefExpr *E) { return E != &Use && mayRunAfter(*E, Use); })) {
     WhyNot = "a reference or pointer to " + quoted(Var) + " is taken elsewhere in the function";
     return false;
   }

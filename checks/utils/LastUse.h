@@ -79,8 +79,7 @@ private:
     llvm::DenseMap<const DeclRefExpr *, const Expr *> FullExprOf;
     /// How many such uses each full-expression holds.
     llvm::DenseMap<const Expr *, unsigned> UsesInFullExpr;
-    /// Uses through which a reference or pointer to the variable escapes;
-    /// two are enough to know whether one other than a given use does.
+    /// Uses through which a reference or pointer to the variable escapes.
     llvm::SmallVector<const DeclRefExpr *, 2> Escaping;
     /// Filled on the first CFG question: the events in each block, sorted
     /// by index, or why they are unknown.
@@ -94,6 +93,9 @@ private:
   VariableFacts &factsOf(const VarDecl &Var);
   void buildEvents(const VarDecl &Var, VariableFacts &Facts);
   bool escapes(const DeclRefExpr &Use) const;
+  /// Whether \p To may run after \p From on some path of the graph (false
+  /// when either is not on it: the caller then stays conservative).
+  bool mayRunAfter(const Stmt &From, const Stmt &To);
   bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const;
   bool buildGraph();
   bool isReadLater(const DeclRefExpr &Use, const VarDecl &Var, VariableFacts &Facts,

@@ -95,7 +95,14 @@ bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A) {
   const auto *Init =
       dyn_cast_or_null<CXXConstructExpr>(Var.getInit() ? Var.getInit()->IgnoreImplicit() : nullptr);
   if (isa<ParmVarDecl>(Var) || !Init || !Init->getConstructor()->isDefaultConstructor() ||
-      Init->getNumArgs() != 0)
+      Init->getNumArgs() != 0 || !Record)
+    return false;
+  // Classes whose default-constructed object owns nothing: an undefined
+  // tensor, a null pointer, None, an empty vector. (A default c10::List
+  // allocates its storage; a class of the user's may do anything.)
+  const std::string Name = Record->getQualifiedNameAsString();
+  if (Name != "at::Tensor" && Name != "at::TensorBase" && Name != "c10::intrusive_ptr" &&
+      Name != "c10::IValue" && Name != "std::vector" && Name != "std::deque")
     return false;
   // Default-constructed: never written through any use?
   return llvm::all_of(Uses, [&](const DeclRefExpr *Use) {

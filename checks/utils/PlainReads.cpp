@@ -66,9 +66,16 @@ const Expr *plainWriteOf(const Expr &E, const LocalParents &Parents) {
 bool isPlainRead(const Expr &E, const LocalParents &Parents) {
   if (E.getType()->isPointerType() || E.getType()->isDependentType())
     return false;
-  // `v.isTuple()`: the object of a const member function.
-  if (const ObjectCall C = callOnObject(E, Parents); C.Method)
-    return C.Method->isConst();
+  // `v.isTuple()`: the object of a const member function. A non-const
+  // accessor with a const overload (`v.toTensor()` on a non-const IValue)
+  // reads `v` when what it returns is only read: the const overload would
+  // return the same object.
+  if (const ObjectCall C = callOnObject(E, Parents); C.Method) {
+    if (C.Method->isConst())
+      return true;
+    return hasConstOverload(*C.Method) && C.Method->getReturnType()->isLValueReferenceType() &&
+           isPlainRead(*C.Call, Parents);
+  }
   // `use(v)`, `IValue copy = v`: an argument bound to a parameter that cannot
   // change it.
   const Expr *Outer = nullptr;

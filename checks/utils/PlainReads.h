@@ -22,9 +22,12 @@
 namespace clang::tidy::c10::utils {
 
 /// Whether the value of \p E (an object of class type, not a pointer or
-/// reference variable's pointee) is plainly read where it is used: every
-/// use for which this returns true, ExprMutationAnalyzer also finds
-/// unchanged. False means "ask the analyzer", not "changed".
+/// reference variable's pointee) is plainly read where it is used. Besides
+/// what ExprMutationAnalyzer finds unchanged, this counts a non-const
+/// accessor that has a const overload (`v.toTensor()`) as a read when its
+/// result is plainly read: the analyzer calls that a change, though the
+/// const overload would read the same object. False means "ask the
+/// analyzer", not "changed".
 bool isPlainRead(const Expr &E, const LocalParents &Parents);
 
 /// Whether \p Method has a const overload: calling the non-const one on an

@@ -49,6 +49,6 @@ std::size_t instantiate(const IValue &v) {
 std::size_t inMacro(const IValue &v) {
   return RANK(v);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'to<c10::List<int64_t>>()' makes a list handle
-  // CHECK-NOTES: :[[@LINE-2]]:10: note: no fix-it: the code is inside a macro expansion
+  // CHECK-NOTES: :[[@LINE-2]]:10: note: no fix-it: 'to<c10::List<int64_t>>()' checks the element type
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -36,7 +36,7 @@ std::size_t newer(const c10::IValue &v, c10::IValue &&r) {
     // CHECK-FIXES-NEWER: {{^}}  for (const c10::IValue &e : v.toListRef()){{$}}
     n += e.toList().get(0).toList().size();
     // CHECK-MESSAGES-NEWER: :[[@LINE-1]]:12: warning: 'toList()' copies a c10::List
-    // CHECK-NOTES-NEWER: :[[@LINE-2]]:12: note: no fix-it: 'e' is not a local variable or parameter
+    // CHECK-NOTES-NEWER: :[[@LINE-2]]:12: note: no fix-it: 'get(i)' checks the index
     // The second toList() has a temporary receiver (the copy get(0) returns):
     // it binds the && overload and is not flagged.
   return n + std::move(r).toTuple()->elements().size();

@@ -45,7 +45,7 @@ int64_t fork(const myfork::Value &shape, const myfork::List<int64_t> &dims) {
   int64_t n = shape.toIntVector()[0] + static_cast<int64_t>(shape.toList().vec().size());
   // CHECK-MESSAGES-FORK: :[[@LINE-1]]:21: warning: 'toIntVector()' copies the list
   // CHECK-MESSAGES-FORK: :[[@LINE-2]]:67: warning: 'toList().vec()' copies the list
-  // CHECK-FIXES-FORK: {{^}}  int64_t n = shape.toListRef()[0].toInt() + static_cast<int64_t>(shape.toListRef().size());{{$}}
+  // CHECK-FIXES-FORK: {{^}}  int64_t n = shape.toIntVector()[0] + static_cast<int64_t>(shape.toListRef().size());{{$}}
   return n + static_cast<int64_t>(dims.vec().size());
   // CHECK-MESSAGES-FORK: :[[@LINE-1]]:40: warning: 'vec()' copies the c10::List into a new std::vector that is only read
   // CHECK-FIXES-FORK: {{^}}  return n + static_cast<int64_t>(dims.size());{{$}}

@@ -32,7 +32,7 @@ template <typename T> std::size_t count(const IValue &list) {
 template <typename T> int64_t firstDim(const IValue &shape, T extra) {
   return shape.toIntVector()[0] + static_cast<int64_t>(extra);
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'toIntVector()' copies the list
-  // CHECK-FIXES: {{^}}  return shape.toListRef()[0].toInt() + static_cast<int64_t>(extra);{{$}}
+  // CHECK-FIXES: {{^}}  return shape.toIntVector()[0] + static_cast<int64_t>(extra);{{$}}
 }
 
 // Never instantiated with an IValue: nothing to report, nothing to crash on.

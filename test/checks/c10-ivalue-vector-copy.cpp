@@ -22,42 +22,42 @@ IValue next_request();
 bool shapeIsImage(const IValue &shape) {
   if (shape.toIntVector().size() != 4)
     // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'toIntVector()' copies the list into a new std::vector<int64_t> (a heap allocation, a conversion per element) that is only read; read the elements in place through 'toListRef()' and '[i].toInt()' [c10-ivalue-vector-copy]
-    // CHECK-FIXES: {{^}}  if (shape.toListRef().size() != 4){{$}}
+    // CHECK-FIXES: {{^}}  if (shape.toIntVector().size() != 4){{$}}
     return false;
   return shape.toIntVector()[1] == 3 && !shape.toIntVector().empty();
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'toIntVector()' copies the list
   // CHECK-MESSAGES: :[[@LINE-2]]:48: warning: 'toIntVector()' copies the list
-  // CHECK-FIXES: {{^}}  return shape.toListRef()[1].toInt() == 3 && !shape.toListRef().empty();{{$}}
+  // CHECK-FIXES: {{^}}  return shape.toIntVector()[1] == 3 && !shape.toIntVector().empty();{{$}}
 }
 
 int64_t numelOfShape(const IValue &request) {
   std::vector<int64_t> dims = request.toIntVector();
   // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: 'toIntVector()' copies the list
-  // CHECK-FIXES: {{^}}  const auto dims = request.toListRef();{{$}}
+  // CHECK-FIXES: {{^}}  const auto &dims = request.toDimVector();{{$}}
   int64_t numel = 1;
   for (std::size_t i = 0; i < dims.size(); ++i)
     numel *= dims[i];
-  // CHECK-FIXES: {{^}}    numel *= dims[i].toInt();{{$}}
+  // CHECK-FIXES: {{^}}    numel *= dims[i];{{$}}
   return numel + dims.front() * 0 + (dims.empty() ? 0 : dims.back() * 0);
-  // CHECK-FIXES: {{^}}  return numel + dims.front().toInt() * 0 + (dims.empty() ? 0 : dims.back().toInt() * 0);{{$}}
+  // CHECK-FIXES: {{^}}  return numel + dims.front() * 0 + (dims.empty() ? 0 : dims.back() * 0);{{$}}
 }
 
 int64_t batchSize(IValue request) {
   const auto &dims = request.toDimVector();
   // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: 'toDimVector()' copies the list into a new at::DimVector (a conversion per element) that is only read
-  // CHECK-FIXES: {{^}}  const auto dims = request.toListRef();{{$}}
+  // CHECK-FIXES: {{^}}  const auto &dims = request.toDimVector();{{$}}
   return dims[0];
-  // CHECK-FIXES: {{^}}  return dims[0].toInt();{{$}}
+  // CHECK-FIXES: {{^}}  return dims[0];{{$}}
 }
 
 double meanScale(const IValue &scales) {
   double sum = scales.toDoubleVector()[0] + scales.to<std::vector<double>>().back();
   // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 'toDoubleVector()' copies the list into a new std::vector<double> (a heap allocation, a conversion per element) that is only read; read the elements in place through 'toListRef()' and '[i].toDouble()'
   // CHECK-MESSAGES: :[[@LINE-2]]:52: warning: 'to<std::vector<double>>()' copies the list into a new std::vector<double>
-  // CHECK-FIXES: {{^}}  double sum = scales.toListRef()[0].toDouble() + scales.toListRef().back().toDouble();{{$}}
+  // CHECK-FIXES: {{^}}  double sum = scales.toDoubleVector()[0] + scales.to<std::vector<double>>().back();{{$}}
   return sum / static_cast<double>(scales.to<std::vector<double>>().size());
   // CHECK-MESSAGES: :[[@LINE-1]]:43: warning: 'to<std::vector<double>>()' copies the list
-  // CHECK-FIXES: {{^}}  return sum / static_cast<double>(scales.toListRef().size());{{$}}
+  // CHECK-FIXES: {{^}}  return sum / static_cast<double>(scales.to<std::vector<double>>().size());{{$}}
 }
 
 // A temporary IValue lives to the end of the statement: reading it there is safe.
@@ -65,7 +65,7 @@ int64_t firstDimOfNextRequest() {
   return next_request().toIntVector()[0] + next_request().toIntVector().size();
   // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: 'toIntVector()' copies the list
   // CHECK-MESSAGES: :[[@LINE-2]]:59: warning: 'toIntVector()' copies the list
-  // CHECK-FIXES: {{^}}  return next_request().toListRef()[0].toInt() + next_request().toListRef().size();{{$}}
+  // CHECK-FIXES: {{^}}  return next_request().toIntVector()[0] + next_request().toIntVector().size();{{$}}
 }
 
 // --- Speech toolkit: feature tensors in a list ------------------------------
@@ -73,21 +73,21 @@ int64_t firstDimOfNextRequest() {
 int64_t framesOfFirstUtterance(const IValue &batch) {
   int64_t frames = batch.toTensorVector()[0].size(0);
   // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: 'toTensorVector()' copies the list into a new std::vector<at::Tensor> (a heap allocation, a conversion per element, an atomic refcount increment per tensor) that is only read; read the elements in place through 'toListRef()' and '[i].toTensor()'
-  // CHECK-FIXES: {{^}}  int64_t frames = batch.toListRef()[0].toTensor().size(0);{{$}}
+  // CHECK-FIXES: {{^}}  int64_t frames = batch.toTensorVector()[0].size(0);{{$}}
   check_features(batch.to<std::vector<at::Tensor>>()[1]);
   // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'to<std::vector<at::Tensor>>()' copies the list
-  // CHECK-FIXES: {{^}}  check_features(batch.toListRef()[1].toTensor());{{$}}
+  // CHECK-FIXES: {{^}}  check_features(batch.to<std::vector<at::Tensor>>()[1]);{{$}}
   return frames;
 }
 
 int64_t totalFrames(const IValue &batch) {
   auto features = batch.toTensorVector();
   // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: 'toTensorVector()' copies the list
-  // CHECK-FIXES: {{^}}  const auto features = batch.toListRef();{{$}}
+  // CHECK-FIXES: {{^}}  auto features = batch.toTensorVector();{{$}}
   int64_t total = 0;
   for (std::size_t i = 0; i < features.size(); ++i)
     total += features[i].size(0);
-  // CHECK-FIXES: {{^}}    total += features[i].toTensor().size(0);{{$}}
+  // CHECK-FIXES: {{^}}    total += features[i].size(0);{{$}}
   return total;
 }
 
@@ -105,7 +105,7 @@ std::size_t countStrings(const IValue &tokens) {
   return n + tokens.toList().vec()[0].isString() + tokens.toTensorList().vec().size();
   // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'toList().vec()' copies the list
   // CHECK-MESSAGES: :[[@LINE-2]]:59: warning: 'toTensorList().vec()' copies the list into a new std::vector<at::Tensor>
-  // CHECK-FIXES: {{^}}  return n + tokens.toListRef()[0].isString() + tokens.toListRef().size();{{$}}
+  // CHECK-FIXES: {{^}}  return n + tokens.toListRef()[0].isString() + tokens.toTensorList().vec().size();{{$}}
 }
 
 // A c10::List is read in place without the copy.
@@ -135,9 +135,7 @@ int64_t sumOfDims(const IValue &shape) {
 
 // The receiver must not change while the reference into it is alive.
 int64_t rewrittenMeanwhile(IValue shape, std::vector<IValue> &stack) {
-  auto dims = shape.toIntVector();
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'toIntVector()' copies the list
-  // CHECK-NOTES: :[[@LINE-2]]:21: note: no fix-it: 'shape' is modified, or its address escapes, while the reference is alive
+  auto dims = shape.toIntVector(); // silent: 'shape' changes while 'dims' is used
   int64_t first = dims[0];
   shape = IValue(c10::List<int64_t>({1}));
   int64_t fromStack = stack.back().toIntVector()[0];
@@ -148,19 +146,15 @@ int64_t rewrittenMeanwhile(IValue shape, std::vector<IValue> &stack) {
   // CHECK-MESSAGES: :[[@LINE-1]]:47: warning: 'toIntVector()' copies the list
   // CHECK-NOTES: :[[@LINE-2]]:47: note: no fix-it: the IValue is reached through a pointer and could change while the reference is alive
   // CHECK-MESSAGES: :[[@LINE-3]]:69: warning: 'toIntVector()' copies the list
-  // CHECK-FIXES: {{^}}  return first + dims.size() + fromStack + p->toIntVector()[0] + p->toListRef().size();{{$}}
+  // CHECK-FIXES: {{^}}  return first + dims.size() + fromStack + p->toIntVector()[0] + p->toIntVector().size();{{$}}
 }
 
 // A temporary IValue dies at the end of the statement: a local or a loop
 // reading into it would dangle.
 int64_t temporaries() {
-  auto dims = next_request().toIntVector();
-  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: 'toIntVector()' copies the list
-  // CHECK-NOTES: :[[@LINE-2]]:30: note: no fix-it: the IValue is a temporary: a reference into it would dangle after the statement
+  auto dims = next_request().toIntVector(); // silent: a view into the temporary would dangle
   int64_t n = dims[0];
-  for (const IValue &e : next_request().toList().vec())
-    // CHECK-MESSAGES: :[[@LINE-1]]:41: warning: 'toList().vec()' copies the list
-    // CHECK-NOTES: :[[@LINE-2]]:41: note: no fix-it: the IValue is a temporary: a reference into it would dangle after the statement
+  for (const IValue &e : next_request().toList().vec()) // silent: the view would dangle
     n += e.toInt();
   return n;
 }

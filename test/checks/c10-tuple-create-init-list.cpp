@@ -18,7 +18,7 @@ using c10::ivalue::Tuple;
 
 IValue lookup(const std::string &key);
 // Defined here: its body shows that it keeps no reference to its argument.
-at::Tensor forward(const at::Tensor &input) { return input * 2; }
+at::Tensor forward(const at::Tensor &input) { return input; }
 // Not defined here: it may keep a reference to its argument.
 at::Tensor forwardElsewhere(const at::Tensor &input);
 

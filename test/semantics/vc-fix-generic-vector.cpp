@@ -1,4 +1,4 @@
-// expect: fix — to<std::vector<int64_t>>()[i] on a local IValue holding an int list
+// expect: fix — to<std::vector<int64_t>>()[i] and .size() after isIntList() proved the element type
 #include <ATen/ATen.h>
 #include <ATen/core/ivalue.h>
 #include <iostream>
@@ -8,8 +8,10 @@ using c10::IValue;
 
 int main() {
   IValue v(std::vector<int64_t>{7, 8, 9});
-  std::cout << v.to<std::vector<int64_t>>()[2] << "\n";
-  std::cout << v.to<std::vector<int64_t>>().size() << "\n";
+  if (v.isIntList()) {
+    std::cout << v.to<std::vector<int64_t>>()[2] << "\n";
+    std::cout << v.to<std::vector<int64_t>>().size() << "\n";
+  }
   return 0;
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

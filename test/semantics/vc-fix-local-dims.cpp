@@ -1,4 +1,4 @@
-// expect: fix — a local copy of toIntVector() only read (size and elements); the IValue is not changed
+// expect: fix — a local copy of toIntVector() only read (size and elements), after isIntList(); the IValue is not changed
 #include <ATen/ATen.h>
 #include <ATen/core/ivalue.h>
 #include <iostream>
@@ -7,10 +7,12 @@
 using c10::IValue;
 
 static int64_t numel(const IValue& shape) {
-  std::vector<int64_t> dims = shape.toIntVector();
   int64_t n = 1;
-  for (size_t i = 0; i < dims.size(); ++i) {
-    n *= dims[i];
+  if (shape.isIntList()) {
+    std::vector<int64_t> dims = shape.toIntVector();
+    for (size_t i = 0; i < dims.size(); ++i) {
+      n *= dims[i];
+    }
   }
   return n;
 }

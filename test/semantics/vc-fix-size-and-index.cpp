@@ -1,4 +1,4 @@
-// expect: fix — toIntVector() and toDoubleVector() of a local IValue read at once: size and elements
+// expect: fix — toIntVector() and toDoubleVector() read at once (size and elements), after the list types are tested
 #include <ATen/ATen.h>
 #include <ATen/core/ivalue.h>
 #include <iostream>
@@ -9,10 +9,12 @@ using c10::IValue;
 int main() {
   IValue dims(std::vector<int64_t>{2, 3, 4});
   IValue scales(std::vector<double>{0.5, 1.5});
-  std::cout << dims.toIntVector().size() << "\n";
-  std::cout << dims.toIntVector()[1] << "\n";
-  std::cout << scales.toDoubleVector()[1] << "\n";
-  std::cout << dims.toIntVector().empty() << "\n";
+  if (dims.isIntList() && scales.isDoubleList()) {
+    std::cout << dims.toIntVector().size() << "\n";
+    std::cout << dims.toIntVector()[1] << "\n";
+    std::cout << scales.toDoubleVector()[1] << "\n";
+    std::cout << dims.toIntVector().empty() << "\n";
+  }
   return 0;
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

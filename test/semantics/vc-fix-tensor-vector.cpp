@@ -1,4 +1,4 @@
-// expect: fix — toTensorVector()[i] of a by-value parameter read through a const member function
+// expect: fix — toTensorVector()[i] and .size() of a by-value parameter after isTensorList(), read through const member functions
 #include <ATen/ATen.h>
 #include <ATen/core/ivalue.h>
 #include <iostream>
@@ -6,7 +6,9 @@
 using c10::IValue;
 
 static int64_t first_len(IValue batch) {
-  return batch.toTensorVector()[0].size(0) * 100 + static_cast<int64_t>(batch.toTensorVector().size());
+  if (batch.isTensorList())
+    return batch.toTensorVector()[0].size(0) * 100 + static_cast<int64_t>(batch.toTensorVector().size());
+  return -1;
 }
 
 int main() {

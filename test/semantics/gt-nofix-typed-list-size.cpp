@@ -1,4 +1,4 @@
-// expect: fix — to<c10::List<int64_t>>().size() and .empty() on a local IValue that holds an int list
+// expect: no-fix — to<c10::List<int64_t>>() checks the element type and throws on a mismatch; toListRef() does not, and nothing proves the list holds int64_t
 #include <ATen/ATen.h>
 #include <ATen/core/ivalue.h>
 #include <iostream>

@@ -1,4 +1,4 @@
-// expect: fix — to<c10::List<at::Tensor>>().size() on a by-value parameter built from a tensor list
+// expect: no-fix — to<c10::List<at::Tensor>>() checks the element type and throws on a mismatch; toListRef() does not (documented: a warning without a fix-it)
 #include <ATen/ATen.h>
 #include <ATen/core/ivalue.h>
 #include <iostream>
