@@ -587,11 +587,9 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
     // `toIntVector()` checks that the list holds ints and throws otherwise;
     // `toListRef()` does not check: the rewrite is the same program only
     // where the code has tested the list's type first.
-    if (Unsafe.empty() && C.Accessor && C.Element.Accessor && !C.Element.Accessor->empty() &&
-        !isListTypeTested(*C.Accessor, *Parents))
-      Unsafe = "'" + C.Spelling + "' checks the list's element type and throws on a mismatch, "
-               "'toListRef()' does not: use it where the list is known to hold that type "
-               "(after an 'isXList()' test)";
+    const bool GenericElements = C.Element.Accessor && C.Element.Accessor->empty();
+    const bool TypeUnchecked =
+        C.Accessor && !GenericElements && !isListTypeTested(*C.Accessor, *Parents);
     if (!Unsafe.empty())
       F.NoFixReason = Unsafe;
     else if (utils::isInTemplateInstantiation(Function))
@@ -601,6 +599,10 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
                return utils::isInMacro({H.RemoveRange.getBegin(), H.RemoveRange.getEnd()});
              }))
       F.NoFixReason = "the code is inside a macro expansion";
+    else if (TypeUnchecked)
+      F.NoFixReason = "'" + C.Spelling + "' checks the list's element type and throws on a "
+                      "mismatch, 'toListRef()' does not: use it where the list is known to hold "
+                      "that type (after an 'isXList()' test)";
     else
       F.Fixes = std::move(P.Fixes);
   } else if (F.NoFixReason.empty() && utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {

@@ -33,7 +33,7 @@ bool shapeIsImage(const IValue &shape) {
 int64_t numelOfShape(const IValue &request) {
   std::vector<int64_t> dims = request.toIntVector();
   // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: 'toIntVector()' copies the list
-  // CHECK-FIXES: {{^}}  const auto &dims = request.toDimVector();{{$}}
+  // CHECK-FIXES: {{^}}  std::vector<int64_t> dims = request.toIntVector();{{$}}
   int64_t numel = 1;
   for (std::size_t i = 0; i < dims.size(); ++i)
     numel *= dims[i];
@@ -166,6 +166,6 @@ std::size_t optionalInputs(const IValue &inputs) {
   // CHECK-MESSAGES: :[[@LINE-2]]:17: warning: 'to<std::vector<c10::optional<at::Tensor>>>()' copies the list into a new std::vector<c10::optional<at::Tensor>> (a heap allocation, a conversion per element) that is only read; read the elements in place through 'toListRef()' [c10-ivalue-vector-copy]
   // CHECK-NOTES: :[[@LINE-3]]:17: note: no fix-it: there is no accessor that reads an element of std::vector<c10::optional<at::Tensor>> exactly
   // CHECK-MESSAGES: :[[@LINE-3]]:17: warning: 'to<std::vector<c10::optional<at::Tensor>>>()' copies the list
-  // CHECK-FIXES: {{^}}         inputs.toListRef().size();{{$}}
+  // CHECK-FIXES: {{^}}         inputs.to<std::vector<c10::optional<at::Tensor>>>().size();{{$}}
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
