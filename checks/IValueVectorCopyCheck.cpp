@@ -201,10 +201,41 @@ bool isListTypeTested(const CXXMemberCallExpr &Accessor, const utils::LocalParen
       return false;
     return llvm::any_of(S->children(), TestsType);
   };
+  // `if (!v.isIntList()) return ...;` (or `||` more) ahead of the use.
+  std::function<bool(const Stmt *)> RejectsOtherTypes = [&](const Stmt *S) {
+    S = S ? cast<Expr>(S)->IgnoreParenImpCasts() : nullptr;
+    if (const auto *Not = dyn_cast_or_null<UnaryOperator>(S); Not && Not->getOpcode() == UO_LNot)
+      return TestsType(Not->getSubExpr());
+    if (const auto *Or = dyn_cast_or_null<BinaryOperator>(S); Or && Or->getOpcode() == BO_LOr)
+      return RejectsOtherTypes(Or->getLHS()) || RejectsOtherTypes(Or->getRHS());
+    return false;
+  };
+  auto leaves = [](const Stmt *S) {
+    if (const auto *Block = dyn_cast_or_null<CompoundStmt>(S))
+      S = Block->body_empty() ? nullptr : Block->body_back();
+    return isa_and_nonnull<ReturnStmt, CXXThrowExpr>(S);
+  };
   const Stmt *Child = &Accessor;
-  for (const Stmt *P = Parents.parent(Accessor); P; Child = P, P = Parents.parent(*P))
+  for (const Stmt *P = Parents.parent(Accessor); P; Child = P, P = Parents.parent(*P)) {
     if (const auto *If = dyn_cast<IfStmt>(P); If && If->getThen() == Child && TestsType(If->getCond()))
       return true;
+    // `v.isIntList() && ...` and `!v.isIntList() || ...` evaluate the right
+    // side only for an int list.
+    if (const auto *Logic = dyn_cast<BinaryOperator>(P); Logic && Logic->getRHS() == Child) {
+      if (Logic->getOpcode() == BO_LAnd && TestsType(Logic->getLHS()))
+        return true;
+      if (Logic->getOpcode() == BO_LOr && RejectsOtherTypes(Logic->getLHS()))
+        return true;
+    }
+    if (const auto *Block = dyn_cast<CompoundStmt>(P))
+      for (const Stmt *Before : Block->body()) {
+        if (Before == Child)
+          break;
+        if (const auto *If = dyn_cast<IfStmt>(Before);
+            If && !If->getElse() && leaves(If->getThen()) && RejectsOtherTypes(If->getCond()))
+          return true;
+      }
+  }
   return false;
 }
 

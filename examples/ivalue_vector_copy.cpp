@@ -41,7 +41,7 @@ IValue fakeRequest() {
 
 // The batch shape must be [utterances, mel bins, frames].
 bool validShape(const IValue &shape) {
-  if (shape.toIntVector().size() != 3)
+  if (!shape.isIntList() || shape.toIntVector().size() != 3)
     return false;
   std::vector<int64_t> dims = shape.toIntVector();
   for (std::size_t i = 0; i < dims.size(); ++i)

@@ -135,8 +135,8 @@ std::vector<IValue> moveElementsOfParameter(const intrusive_ptr<Tuple> &t) {
   return out;
 }
 
-std::vector<IValue> moveElements(const IValue &v) {
-  intrusive_ptr<Tuple> t = v.toTuple();
+std::vector<IValue> moveElements(IValue a, IValue b) {
+  intrusive_ptr<Tuple> t = Tuple::create(std::move(a), std::move(b));
   std::vector<IValue> out;
   out.push_back(std::move(t->elements()[0]));
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'std::move' has no effect on an element of 't->elements()': it is a 'const IValue&&', so the element is copied

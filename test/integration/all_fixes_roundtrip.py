@@ -49,7 +49,9 @@ def compile_flags(path):
     flags = ["-std=c++17"]
     with open(path, encoding="utf-8") as f:
         text = f.read()
-    if re.search(r"//\s*REQUIRES:.*runtime-reference", text):
+    # Inputs for another configuration (the reference runtime, libtorch 2.6's
+    # headers) do not compile against libtorch 1.13.
+    if re.search(r"//\s*REQUIRES:.*(runtime-reference|runtime-libtorch26|torch-2\.6)", text):
         return None
     run_lines = []
     for line in text.splitlines():
