@@ -62,7 +62,8 @@ def compile_flags(path):
             break
     # Join continuation lines and take the first invocation of the runner.
     joined = " ".join(l.rstrip("\\").strip() for l in run_lines)
-    first = joined.split("// RUN:")[0]
+    # A `%if torch-1.13 %{ ... %}` block ends the first invocation.
+    first = joined.split("%}")[0]
     m = re.search(r"%check_c10_tidy\b(.*)", first)
     if m and " -- " in m.group(1):
         extra = m.group(1).split(" -- ", 1)[1]
