@@ -14,6 +14,8 @@ static_assert(TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR == 6,
               "the libtorch26 configuration must read PyTorch 2.6's headers");
 
 std::size_t symbolicRank(const c10::IValue &sizes) {
+  if (!sizes.isIntList())
+    return 0;
   return sizes.toSymIntVector().size();
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'toSymIntVector()' copies the list into a new std::vector<c10::SymInt>
   // CHECK-FIXES: {{^}}  return sizes.toListRef().size();{{$}}
