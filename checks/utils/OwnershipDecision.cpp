@@ -262,10 +262,9 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
     D.What = Advice::Borrow;
     break;
   case BorrowSafety::Unproven:
+  case BorrowSafety::Broken:
     // No proof that a reference stays valid: no borrow advice, not even
     // without a fix-it.
-    break;
-  case BorrowSafety::Broken:
     break;
   }
   if (D.What == Advice::Borrow)

@@ -69,7 +69,10 @@ TEST(PyTorch26Api, SymIntArrayRefViewsTheIntegers) {
   EXPECT_EQ(sym[2], 4);
   EXPECT_EQ(C10_AS_INTARRAYREF_SLOW(sym).data(), sizes.data());
   std::vector<c10::SymInt> owned{c10::SymInt(5), c10::SymInt(6)};
-  EXPECT_EQ(c10::asIntArrayRefSlowOpt(owned)->at(1), 6);
+  auto asInts = c10::asIntArrayRefSlowOpt(owned);
+  ASSERT_TRUE(asInts.has_value());
+  if (asInts.has_value())
+    EXPECT_EQ(asInts->at(1), 6);
 }
 
 TEST(PyTorch26Api, SymValuesAreStoredAsNumbers) {

@@ -464,7 +464,7 @@ inline IValue deepcopyDict(
   for (const auto& entry : source) {
     copy.insert(entry.key().deepcopy(memo, device), entry.value().deepcopy(memo, device));
   }
-  return IValue(std::move(copy));
+  return IValue(copy);
 }
 } // namespace detail
 

@@ -583,7 +583,7 @@ inline IValue deepcopyList(
   for (const IValue& element : v.toListRef()) {
     copy.push_back(element.deepcopy(memo, device));
   }
-  return IValue(std::move(copy));
+  return IValue(copy);
 }
 } // namespace detail
 

@@ -55,7 +55,7 @@ std::string typeIdentityKey(const TypePtr& t);
     Name() : Type(Kind) {}                                        \
     std::string str() const override { return printed; }         \
     static Name##Ptr get() {                                      \
-      static Name* const instance = new Name();                   \
+      static Name* const instance = new Name(); /* NOLINT(bugprone-macro-parentheses): a type */ \
       return detail::unownedTypePtr(instance);                    \
     }                                                             \
   };

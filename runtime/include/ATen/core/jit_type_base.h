@@ -13,6 +13,7 @@
 // no reference count. TypePtr is a std::shared_ptr whose interned objects are
 // held without a control block: copying one is two word copies, no atomic.
 
+#include <cstdint>
 #include <c10/util/Exception.h>
 
 #include <memory>
@@ -24,7 +25,7 @@
 namespace c10 {
 
 // PyTorch's names for the kinds the runtime has.
-enum class TypeKind {
+enum class TypeKind : std::uint8_t {
   AnyType,
   NoneType,
   TensorType,

@@ -43,8 +43,13 @@ class OptionalArrayRef final {
     return *this;
   }
 
-  constexpr const ArrayRef<T>* operator->() const noexcept { return &*ref_; }
-  constexpr const ArrayRef<T>& operator*() const& noexcept { return *ref_; }
+  // Unchecked, as std::optional's operators are: the caller tests first.
+  constexpr const ArrayRef<T>* operator->() const noexcept {
+    return &*ref_; // NOLINT(bugprone-unchecked-optional-access)
+  }
+  constexpr const ArrayRef<T>& operator*() const& noexcept {
+    return *ref_; // NOLINT(bugprone-unchecked-optional-access)
+  }
   constexpr explicit operator bool() const noexcept { return ref_.has_value(); }
   constexpr bool has_value() const noexcept { return ref_.has_value(); }
   constexpr const ArrayRef<T>& value() const& { return ref_.value(); }
