@@ -11,7 +11,7 @@ int main() {
   c10::List<at::Tensor> l;
   l.push_back(at::arange(1));
   l.push_back(at::arange(2));
-  std::cout << count(IValue(l)) << "\n";
+  std::cout << count(IValue(l)) << " " << l.size() << "\n";
   return 0;
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
