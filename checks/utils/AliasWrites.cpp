@@ -19,6 +19,9 @@ namespace {
 /// code the analysis cannot see.
 constexpr unsigned MaxCalleeDepth = 2;
 
+/// How many statements one question may look at.
+constexpr unsigned MaxVisitedNodes = 1500;
+
 QualType storageType(QualType T) {
   T = T.getNonReferenceType();
   if (T->isPointerType())
@@ -72,6 +75,12 @@ private:
   void visit(const Stmt *S, SourceLocation After, unsigned Depth, AliasWrite &W) {
     if (!S || W)
       return;
+    // A bounded look: past the budget the region counts as changed (no
+    // proof), which keeps the checks linear in very long functions.
+    if (++Visited > MaxVisitedNodes) {
+      W = write(*S, "the code it lives through is too long to analyse");
+      return;
+    }
     if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S))
       return;
     if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
@@ -501,6 +510,7 @@ private:
   llvm::SmallPtrSet<const VarDecl *, 4> CalleeParams;
   bool ThisOnPath = false;
   llvm::DenseMap<const FunctionDecl *, bool> Callees;
+  unsigned Visited = 0;
   llvm::DenseMap<std::pair<const Type *, const Type *>, bool> Holds;
 };
 
