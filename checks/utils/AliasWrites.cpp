@@ -211,17 +211,21 @@ private:
     if (!Inserted)
       return It->second ? write(Call, "'" + Callee.getNameAsString() + "' may change it")
                         : AliasWrite{};
-    AliasWrite Inner;
-    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Definition))
-      for (const CXXCtorInitializer *Init : Ctor->inits())
-        if (!Inner)
-          visit(Init->getInit(), SourceLocation(), Depth - 1, Inner);
-    if (!Inner)
-      visit(Definition->getBody(), SourceLocation(), Depth - 1, Inner);
+    AliasWrite Inner = scanDefinition(*Definition, Depth - 1);
     Callees[Definition] = static_cast<bool>(Inner);
     if (!Inner)
       return {};
     return write(Call, "'" + Callee.getNameAsString() + "' may change it");
+  }
+
+  /// The first write in a function's member initialisers and body.
+  AliasWrite scanDefinition(const FunctionDecl &Definition, unsigned Depth) {
+    AliasWrite W;
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Definition))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        visit(Init->getInit(), SourceLocation(), Depth, W);
+    visit(Definition.getBody(), SourceLocation(), Depth, W);
+    return W;
   }
 
   /// A user function, for storage that only code given it can reach: not
@@ -268,13 +272,7 @@ private:
     const bool SavedThis = ThisOnPath;
     CalleeParams = Params;
     ThisOnPath = This;
-    AliasWrite Inner;
-    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Definition))
-      for (const CXXCtorInitializer *Init : Ctor->inits())
-        if (!Inner)
-          visit(Init->getInit(), SourceLocation(), Depth - 1, Inner);
-    if (!Inner)
-      visit(Definition->getBody(), SourceLocation(), Depth - 1, Inner);
+    AliasWrite Inner = scanDefinition(*Definition, Depth - 1);
     CalleeParams = SavedParams;
     ThisOnPath = SavedThis;
     if (!Inner)
