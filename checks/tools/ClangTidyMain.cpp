@@ -44,7 +44,8 @@ static bool hasUserConfig(int Argc, const char **Argv) {
     if (Arg.starts_with("-") || !llvm::sys::fs::is_regular_file(Arg))
       continue;
     llvm::SmallString<256> Dir(Arg);
-    llvm::sys::fs::make_absolute(Dir);
+    if (llvm::sys::fs::make_absolute(Dir))
+      continue; // no current directory: no config can be found from here
     for (llvm::StringRef D = llvm::sys::path::parent_path(Dir); !D.empty();
          D = llvm::sys::path::parent_path(D)) {
       llvm::SmallString<256> Candidate(D);

@@ -81,7 +81,7 @@ private:
       W = write(*S, "the code it lives through is too long to analyse");
       return;
     }
-    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S))
+    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S) || S == Storage.Source)
       return;
     if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
       // Creating a closure runs only its capture initialisers; its body runs

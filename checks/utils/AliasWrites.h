@@ -44,6 +44,10 @@ struct BorrowedStorage {
   /// list). Otherwise the storage is the own storage of the by-value locals
   /// in OnPath, and only code given one of them can change it.
   bool Shared = true;
+  /// The expression that reaches the storage, if it lies in the region: it
+  /// is evaluated before the borrow exists, so what it calls (`peek(stack,
+  /// 0, n)` takes the stack by non-const reference) is not a write into it.
+  const Stmt *Source = nullptr;
 
   void addType(QualType T);
 };

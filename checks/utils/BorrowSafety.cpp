@@ -34,6 +34,7 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
                         "' is not a local variable or parameter: a container element, member "
                         "or global can change or die while the reference is alive"};
     BorrowedStorage Storage;
+    Storage.Source = &Source;
     Storage.addType(E->getType());
     for (QualType T : Viewed)
       Storage.addType(T);

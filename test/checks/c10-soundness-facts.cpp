@@ -175,4 +175,23 @@ private:
   std::vector<IValue> stack_;
   bool last_ = false;
 };
+
+// --- What the source expression itself calls --------------------------------
+
+// Takes the stack by non-const reference, as torch::jit::peek does.
+IValue &slot(std::vector<IValue> &stack, std::size_t i);
+void grow(std::vector<IValue> &stack);
+
+std::size_t sizeOfSlot(std::vector<IValue> &stack) {
+  // The call that finds the element runs before the borrow exists.
+  return slot(stack, 0).toTuple()->elements().size();
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: 'toTuple()' copies an intrusive_ptr{{.*}}[c10-ivalue-ref-accessor]
+}
+
+std::size_t sizeOfSlotWhileGrowing(std::vector<IValue> &stack) {
+  std::size_t n = 0;
+  // Silent: grow() may reallocate the stack while the tuple is borrowed.
+  n = slot(stack, 0).toTuple()->elements().size() + (grow(stack), 0u);
+  return n;
+}
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
