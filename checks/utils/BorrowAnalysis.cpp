@@ -73,9 +73,21 @@ public:
   }
 
 private:
-  const Stmt *pointeeChangeThrough(const DeclRefExpr &Use, bool IsRaw) {
+  const Stmt *pointeeChangeThrough(const Expr &Pointer, bool IsRaw) {
     const Expr *Outer = nullptr;
-    const Stmt *User = Parents.user(Use, Outer);
+    const Stmt *User = Parents.user(Pointer, Outer);
+    // `static_cast<T*>(p)` points to what `p` points to: its uses are `p`'s.
+    // Writes through a class pointer are seen by their type (AliasWrites);
+    // through `char*` and other non-class pointers (`memset`) they are not,
+    // so such a cast to non-const counts as the change.
+    if (const auto *Cast = dyn_cast_or_null<ExplicitCastExpr>(User);
+        IsRaw && Cast && Cast->getType()->isPointerType() && !isa<CXXConstCastExpr>(Cast)) {
+      QualType To = Cast->getType()->getPointeeType();
+      if (!To.isConstQualified() && !To->isRecordType())
+        return Cast;
+      return pointeeChangeThrough(*Cast, IsRaw);
+    }
+    const Expr &Use = Pointer;
     // The object itself: `*p`, `p->m`, `p[i]`.
     const Expr *Object = nullptr;
     const MemberExpr *Member = nullptr;
@@ -148,11 +160,38 @@ private:
   std::optional<ExprMutationAnalyzer> Analyzer;
 };
 
+/// Whether \p Record is declared directly in the top-level namespace
+/// \p Namespace.
+bool isInTopNamespace(const CXXRecordDecl &Record, StringRef Namespace) {
+  const auto *NS = dyn_cast<NamespaceDecl>(Record.getDeclContext());
+  return NS && NS->getIdentifier() && NS->getName() == Namespace &&
+         NS->getParent()->getRedeclContext()->isTranslationUnit();
+}
+
+/// A class whose elements live in storage it does not own: c10::ArrayRef
+/// (at::TensorList, the stack slices torch::jit::last returns), std::span,
+/// std::initializer_list. An element read through one is read from what the
+/// view was made from, which other names reach.
+bool isViewClass(const CXXRecordDecl *Record) {
+  if (!Record || !Record->getIdentifier())
+    return false;
+  const StringRef Name = Record->getName();
+  if (Record->isInStdNamespace())
+    return Name == "span" || Name == "initializer_list" || Name == "basic_string_view";
+  return (Name == "ArrayRef" || Name == "OptionalArrayRef" || Name == "IListRef") &&
+         isInTopNamespace(*Record, "c10");
+}
+
+bool isView(QualType T) {
+  return isViewClass(T.getNonReferenceType()->getAsCXXRecordDecl());
+}
+
 /// A member returning a reference into storage that copies of the handle
 /// share: the tuple, list or string an IValue holds (`toTupleRef()`), a
-/// c10::List's or c10::Dict's elements, a tensor's implementation, anything
-/// of a user class (it may point anywhere). Standard containers and an
-/// IValue's own payload (`toTensor()`) are the object's own storage.
+/// c10::List's or c10::Dict's elements, a tensor's implementation, a view's
+/// elements, anything of a user class (it may point anywhere). Standard
+/// containers and an IValue's own payload (`toTensor()`) are the object's
+/// own storage.
 bool readsSharedPayload(const CXXMethodDecl &Method) {
   const CXXRecordDecl *Class = Method.getParent();
   const std::string Name = Class->getQualifiedNameAsString();
@@ -160,7 +199,31 @@ bool readsSharedPayload(const CXXMethodDecl &Method) {
     return !Method.getIdentifier() || Method.getName().ends_with("Ref");
   if (Name == "c10::List" || Name == "c10::Dict" || Name == "c10::intrusive_ptr")
     return true;
-  return !Class->isInStdNamespace();
+  return !Class->isInStdNamespace() || isViewClass(Class);
+}
+
+/// `torch::jit::last(stack, n)`, `torch::jit::peekSlice(stack, i, len, n)`:
+/// a view of the stack's last elements.
+bool isStackSlice(const FunctionDecl &Callee) {
+  if (!Callee.getIdentifier() || (Callee.getName() != "last" && Callee.getName() != "peekSlice"))
+    return false;
+  const auto *Jit = dyn_cast<NamespaceDecl>(Callee.getDeclContext()->getRedeclContext());
+  const auto *Torch = Jit ? dyn_cast<NamespaceDecl>(Jit->getParent()) : nullptr;
+  return Torch && Jit->getIdentifier() && Jit->getName() == "jit" && Torch->getIdentifier() &&
+         Torch->getName() == "torch" && Torch->getParent()->getRedeclContext()->isTranslationUnit();
+}
+
+/// An element accessor of c10::List (`get(i)`, `operator[]` on a const list),
+/// which returns a reference into storage every handle of the list shares.
+bool isListElementAccess(const Expr &Source) {
+  const Expr *E = Source.IgnoreParenImpCasts();
+  const CXXMethodDecl *Method = nullptr;
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
+    Method = Call->getMethodDecl();
+  else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
+  return Method && Method->getParent()->getIdentifier() &&
+         Method->getParent()->getName() == "List" && isInTopNamespace(*Method->getParent(), "c10");
 }
 
 /// Follows a borrowed source expression to its root. Returns false when the
@@ -202,6 +265,8 @@ public:
       checkArguments(Call->arguments(), Method, P);
       if (Callee->isArrow())
         return pointee(*Call->getImplicitObjectArgument(), P, Depth);
+      if (isViewClass(Method->getParent()))
+        return view(*Call->getImplicitObjectArgument(), P, Depth + 1);
       return walk(*Call->getImplicitObjectArgument(), P, Depth + 1);
     }
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -209,7 +274,11 @@ public:
       if (!Method || Op->getNumArgs() == 0)
         return false;
       if (Op->getOperator() == OO_Subscript) {
+        if (readsSharedPayload(*Method))
+          P.Storage.Shared = true;
         checkArguments(llvm::drop_begin(Op->arguments()), Method, P);
+        if (isViewClass(Method->getParent()))
+          return view(*Op->getArg(0), P, Depth + 1);
         return walk(*Op->getArg(0), P, Depth + 1);
       }
       if (Op->getOperator() == OO_Star && Op->getNumArgs() == 1)
@@ -253,7 +322,8 @@ private:
     }
     if (isa<ParmVarDecl>(Var)) {
       P.Stable.push_back(Var);
-      if (Var->getType()->isReferenceType() || Var->getType()->isPointerType())
+      if (Var->getType()->isReferenceType() || Var->getType()->isPointerType() ||
+          isView(Var->getType()))
         P.Storage.Shared = true; // the caller's object, which other names may reach
       return true;
     }
@@ -262,6 +332,11 @@ private:
       return true;
     }
     P.Stable.push_back(Var);
+    if (isView(Var->getType()) && !Var->getType()->isReferenceType()) {
+      // A view held by value: its elements are those of what it was made from.
+      P.Storage.Shared = true;
+      return Var->getInit() && viewSource(*Var->getInit(), P, Depth + 1);
+    }
     if (!Var->getType()->isReferenceType())
       return true;
     // A local reference: follow what it is bound to.
@@ -274,17 +349,82 @@ private:
         Loop && Loop->getLoopVariable() == Var) {
       // An element of the range: valid while the range is not changed.
       const Expr *Range = Loop->getRangeInit();
+      if (Range && isView(Range->getType()))
+        return view(*Range, P, Depth + 1);
       return Range && walk(*Range, P, Depth + 1);
     }
-    if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(Init->IgnoreImplicitAsWritten()))
+    if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(Init->IgnoreImplicitAsWritten())) {
       // `const auto& t = v.toTuple();` extends the temporary to the reference's
-      // lifetime: it is as stable as a local.
-      return Temporary->getExtendingDecl() == Var;
+      // lifetime: it is as stable as a local (a view, as what it looks into).
+      if (Temporary->getExtendingDecl() != Var)
+        return false;
+      if (isView(Temporary->getType())) {
+        P.Storage.Shared = true;
+        return viewSource(*Temporary->getSubExpr(), P, Depth + 1);
+      }
+      return true;
+    }
     return walk(*Init, P, Depth + 1);
   }
 
+  /// The path continues through the elements of the view \p Object: a view
+  /// variable or parameter, or a view made in the expression.
+  bool view(const Expr &Object, CopySource &P, unsigned Depth) {
+    P.Storage.Shared = true;
+    P.Storage.addType(Object.getType());
+    const Expr *E = Object.IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return variable(*Ref, P, Depth);
+    return viewSource(*E, P, Depth);
+  }
+
+  /// What the view that \p Made builds looks into: the container an
+  /// ArrayRef is made from (`c10::ArrayRef<IValue> args = stack;`), the
+  /// stack `torch::jit::last(stack, n)` slices, the view `v.slice(i)` is
+  /// part of. Any other view (a pointer and a length, a temporary
+  /// container) is not followed.
+  bool viewSource(const Expr &Made, CopySource &P, unsigned Depth) {
+    if (Depth > MaxPathDepth)
+      return false;
+    const Expr *E = Made.IgnoreParenImpCasts();
+    if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E)) // `c10::ArrayRef<IValue>(v)`
+      E = Cast->getSubExpr()->IgnoreParenImpCasts();
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+      if (!isView(Construct->getType()) || Construct->getNumArgs() == 0 ||
+          llvm::any_of(llvm::drop_begin(Construct->arguments()),
+                       [](const Expr *Arg) { return !isa<CXXDefaultArgExpr>(Arg); }))
+        return false;
+      const Expr *From = Construct->getArg(0)->IgnoreParenImpCasts();
+      if (isView(From->getType()))
+        return view(*From, P, Depth + 1);
+      if (!From->isLValue() || !From->getType()->isRecordType())
+        return false;
+      return walk(*From, P, Depth + 1);
+    }
+    const auto *Call = dyn_cast<CallExpr>(E);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !isView(Call->getType()))
+      return false;
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
+      const CXXMethodDecl *Method = Member->getMethodDecl();
+      const Expr *Object = Member->getImplicitObjectArgument();
+      if (!Method || !Object || !isViewClass(Method->getParent()) ||
+          !isa<MemberExpr>(Member->getCallee()->IgnoreParens()) ||
+          cast<MemberExpr>(Member->getCallee()->IgnoreParens())->isArrow())
+        return false;
+      return view(*Object, P, Depth + 1);
+    }
+    if (!isStackSlice(*Callee) || Call->getNumArgs() == 0)
+      return false;
+    const Expr *Stack = Call->getArg(0);
+    if (Stack->IgnoreParenImpCasts()->getType()->isPointerType())
+      return pointee(*Stack, P, Depth);
+    return walk(*Stack, P, Depth + 1);
+  }
+
   /// The path continues through what \p Pointer points to. Only a pointer (or
-  /// smart pointer) variable named directly can be checked.
+  /// smart pointer) variable named directly can be checked, also cast from
+  /// `void*` (`*static_cast<at::Tensor*>(p)`).
   bool pointee(const Expr &Pointer, CopySource &P, unsigned Depth) {
     P.Storage.Shared = true;
     const Expr *Q = Pointer.IgnoreParenImpCasts();
@@ -292,9 +432,29 @@ private:
         Arrow && (Arrow->getOperator() == OO_Arrow || Arrow->getOperator() == OO_Star) &&
         Arrow->getNumArgs() == 1)
       Q = Arrow->getArg(0)->IgnoreParenImpCasts();
+    if (const Expr *Erased = castFromUntypedPointer(*Q)) {
+      // Anything given the `void*` may write the object: the alias scan
+      // counts such pointers as the object's (BorrowedStorage::Types).
+      QualType Void = Erased->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
+      if (!llvm::is_contained(P.Storage.Types, Void))
+        P.Storage.Types.push_back(Void);
+      Q = Erased;
+    }
     if (isa<CXXThisExpr>(Q)) {
       P.unsafe("it is a member of '*this': a call to any non-const member function can change it");
       return true;
+    }
+    if (const auto *Getter = dyn_cast<CXXMemberCallExpr>(Q->IgnoreImplicit())) {
+      // `var.ivalue()->...` where `ivalue()` is seen to return `&value_`:
+      // the member `var.value_`, followed as `var.value_.` would be.
+      const auto *Callee = dyn_cast<MemberExpr>(Getter->getCallee()->IgnoreParens());
+      const FieldDecl *Field = fieldAddressReturnedBy(Getter->getMethodDecl());
+      if (Callee && Field && Getter->getImplicitObjectArgument()) {
+        P.Storage.addType(Field->getType());
+        if (Callee->isArrow())
+          return pointee(*Getter->getImplicitObjectArgument(), P, Depth + 1);
+        return walk(*Getter->getImplicitObjectArgument(), P, Depth + 1);
+      }
     }
     const auto *Ref = dyn_cast<DeclRefExpr>(Q);
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -321,6 +481,40 @@ private:
     }
     P.PointerRoot = Var;
     return variable(*Ref, P, Depth + 1);
+  }
+
+  /// The field of `*this` whose address the member function \p Method
+  /// returns, when its visible body is only `return &field;`.
+  static const FieldDecl *fieldAddressReturnedBy(const CXXMethodDecl *Method) {
+    const FunctionDecl *Definition = nullptr;
+    if (!Method || Method->isVirtual() || !Method->getReturnType()->isPointerType() ||
+        !Method->hasBody(Definition))
+      return nullptr;
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
+    const auto *Return =
+        Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front()) : nullptr;
+    const auto *AddressOf = Return && Return->getRetValue()
+                                ? dyn_cast<UnaryOperator>(Return->getRetValue()->IgnoreParenImpCasts())
+                                : nullptr;
+    if (!AddressOf || AddressOf->getOpcode() != UO_AddrOf)
+      return nullptr;
+    const auto *Member = dyn_cast<MemberExpr>(AddressOf->getSubExpr()->IgnoreParens());
+    if (!Member || !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      return nullptr;
+    return dyn_cast<FieldDecl>(Member->getMemberDecl());
+  }
+
+  /// The `void*` operand of `static_cast<T*>(p)`, `reinterpret_cast<T*>(p)`
+  /// or `(T*)p`; null for any other expression.
+  static const Expr *castFromUntypedPointer(const Expr &E) {
+    const auto *Cast = dyn_cast<ExplicitCastExpr>(&E);
+    if (!Cast || !isa<CXXStaticCastExpr, CXXReinterpretCastExpr, CStyleCastExpr>(Cast) ||
+        !Cast->getType()->isPointerType())
+      return nullptr;
+    const Expr *From = Cast->getSubExpr()->IgnoreParenImpCasts();
+    if (!From->getType()->isPointerType() || !From->getType()->getPointeeType()->isVoidType())
+      return nullptr;
+    return From;
   }
 
   /// A temporary bound to a reference parameter may be what the call returns.
@@ -491,7 +685,12 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   if (!Var.getType().isConstQualified() && M.isMutated(Var))
     return V;
   V.OnlyRead = true;
-  V.UpstreamReports = upstreamReports(*C.Source, M, Path);
+  // performance-unnecessary-copy-initialization also borrows a c10::List
+  // element (`list.get(i)` on PyTorch 2.x, a const list's `list[i]`) without
+  // asking whether another handle of the list changes it; the borrow proven
+  // below is this check's finding unless that check is enabled and reports
+  // the copy (OwnershipDecision).
+  V.UpstreamReports = !isListElementAccess(*C.Source) && upstreamReports(*C.Source, M, Path);
   if (!Path.Unsafe.empty()) {
     // Out of sight, unless the block itself changes the member borrowed
     // from (`auto v = stack_.back(); stack_.pop_back();`): then it is broken.

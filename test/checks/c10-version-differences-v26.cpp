@@ -15,18 +15,87 @@
 #include <vector>
 
 int64_t rank(const at::Tensor &t);
+int64_t score(const c10::IValue &v);
 void consume(c10::IValue v);
 
 // --- c10::List::get: a value in 1.13, a const reference in 2.6 --------------
 // 1.13's get(i) returns a new Tensor, which `t` takes over: no copy to avoid.
 // 2.6's returns a reference into the list, so `t` is a copy (a refcount pair)
-// that `const at::Tensor& t` would avoid; c10-refcounted-copy does not report
-// it yet (a List element is not among the borrowed sources it knows), so no
-// line expects it here: when it learns to, this test tells.
+// that `const at::Tensor& t` avoids; get(i) still checks the index.
 int64_t firstRank(const c10::List<at::Tensor> &list) {
   at::Tensor t = list.get(0);
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:14: warning: 't' copies a refcounted 'at::Tensor' (an atomic increment and decrement) from a borrowed reference but is only read; bind a const reference instead [c10-refcounted-copy]
+  // CHECK-FIXES-V26: {{^}}  const at::Tensor& t = list.get(0);{{$}}
   return rank(t);
 }
+
+int64_t firstScore(const c10::List<c10::IValue> &list) {
+  c10::IValue v = list.get(1);
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:15: warning: 'v' copies a refcounted 'c10::IValue'
+  // CHECK-FIXES-V26: {{^}}  const c10::IValue& v = list.get(1);{{$}}
+  return score(v);
+}
+
+// A const list's operator[] returns a reference into the list in both.
+int64_t secondRank(const c10::List<at::Tensor> &list) {
+  at::Tensor t = list[1];
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:14: warning: 't' copies a refcounted 'at::Tensor'
+  // CHECK-FIXES-BOTH: {{^}}  const at::Tensor& t = list[1];{{$}}
+  return rank(t);
+}
+
+// Silent on both: c10::List handles share their elements, so a write through
+// any handle of the same type (`other` may be `list`) changes what the
+// reference would read, or frees it.
+int64_t otherHandleSet(const c10::List<at::Tensor> &list, c10::List<at::Tensor> other) {
+  at::Tensor t = list.get(0);
+  other.set(0, at::Tensor());
+  return rank(t);
+}
+
+int64_t copyOfHandleGrows(const c10::List<at::Tensor> &list) {
+  c10::List<at::Tensor> alias = list;
+  at::Tensor t = list.get(0);
+  alias.push_back(at::Tensor()); // reallocates the elements `t` would point into
+  return rank(t) + static_cast<int64_t>(alias.size());
+}
+
+int64_t listReassigned(c10::List<at::Tensor> list, const c10::List<at::Tensor> &next) {
+  at::Tensor t = list.get(0);
+  list = next;
+  return rank(t) + static_cast<int64_t>(list.size());
+}
+
+// Silent on both: the copy is moved on, or the list is a temporary that dies
+// at the end of the declaration.
+void sink(at::Tensor t);
+void movedOn(const c10::List<at::Tensor> &list) {
+  at::Tensor t = list.get(0);
+  sink(std::move(t));
+}
+
+c10::List<at::Tensor> makeList();
+int64_t fromTemporary() {
+  at::Tensor t = makeList().get(0);
+  return rank(t);
+}
+
+// A macro and a template: the advice on 2.6, with no rewrite.
+#define FIRST_OF(l) (l).get(0)
+int64_t inMacro(const c10::List<at::Tensor> &list) {
+  at::Tensor t = FIRST_OF(list);
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:14: warning: 't' copies a refcounted 'at::Tensor'
+  // CHECK-NOTES-V26: :[[@LINE-2]]:14: note: no fix-it: the code is inside a macro expansion
+  return rank(t);
+}
+
+template <typename T> int64_t firstOf(const c10::List<T> &list) {
+  T first = list.get(0);
+  // CHECK-MESSAGES-V26: :[[@LINE-1]]:5: warning: 'first' copies a refcounted 'at::Tensor'
+  // CHECK-NOTES-V26: :[[@LINE-2]]:5: note: no fix-it: the code is in a template instantiation
+  return rank(first);
+}
+int64_t instantiate(const c10::List<at::Tensor> &list) { return firstOf(list); }
 
 // 1.13's get(i) is an rvalue IValue, whose toString() moves the string out;
 // 2.6's is a const IValue&, whose toString() copies the handle. (The fix to
