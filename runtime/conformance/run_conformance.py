@@ -12,15 +12,29 @@ directory holding only test_helpers.h, and a poison directory with an `#error`
 stand-in for every libtorch header the runtime does not provide, so that no
 header under /usr/include/{ATen,c10,torch,caffe2} can be picked up.
 
+The object file is cached: compiling is most of a run, and the same file
+compiled with the same command against the same headers gives the same
+object. The key is a hash of the compiler's identity, the command, the
+generated source and every header the include path can reach (the shim,
+runtime/include, the helpers, the poison directory's names); the cache lives
+in $C10TIDY_CONFORMANCE_CACHE (default ~/.cache/c10-tidy/conformance-objects),
+outside the repository and the build directory, so that it outlives both,
+and keeps the most recently used objects up to C10TIDY_CONFORMANCE_CACHE_MB
+(default 4096). The driver prints whether the object came from the cache and
+how long compiling, linking and running took.
+
 Exit status: 0 when the file compiles and every compiled test passes, 1
 otherwise, 77 (ctest SKIP_RETURN_CODE) when the sources cannot be obtained.
 """
 import argparse
+import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import time
 
 SKIPPED = 77
 LIBTORCH_TREES = ("ATen", "c10", "torch", "caffe2")
@@ -129,6 +143,52 @@ def run(cmd, log):
         return subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT).returncode
 
 
+def tree_digest(h, root, with_contents):
+    """Feeds every file under root (path, and contents if asked) into h."""
+    for dirpath, dirnames, files in os.walk(root):
+        dirnames.sort()
+        for f in sorted(files):
+            path = os.path.join(dirpath, f)
+            h.update(os.path.relpath(path, root).encode() + b"\0")
+            if with_contents:
+                with open(path, "rb") as data:
+                    h.update(hashlib.sha256(data.read()).digest())
+
+
+def object_key(cfg, compile_cmd, source_text, include_dirs, poison_dir):
+    h = hashlib.sha256()
+    version = subprocess.run([cfg["cxx"], "--version"], stdout=subprocess.PIPE, text=True).stdout
+    h.update(version.encode() + b"\0" + "\0".join(compile_cmd).encode() + b"\0" + source_text.encode())
+    for d in include_dirs:
+        tree_digest(h, d, with_contents=True)
+    tree_digest(h, poison_dir, with_contents=False)
+    return h.hexdigest()
+
+
+def cache_dir():
+    return os.environ.get("C10TIDY_CONFORMANCE_CACHE",
+                          os.path.join(os.path.expanduser("~"), ".cache", "c10-tidy", "conformance-objects"))
+
+
+def prune_cache(root):
+    """Drops the least recently used objects beyond the size limit."""
+    limit = int(os.environ.get("C10TIDY_CONFORMANCE_CACHE_MB", "4096")) * 1024 * 1024
+    entries = []
+    for f in os.listdir(root):
+        path = os.path.join(root, f)
+        st = os.stat(path)
+        entries.append((st.st_mtime, st.st_size, path))
+    total = sum(size for _, size, _ in entries)
+    for _, size, path in sorted(entries):
+        if total <= limit:
+            break
+        try:
+            os.remove(path)
+        except OSError:
+            pass
+        total -= size
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--config", required=True, help="conformance_config.json written by CMake")
@@ -191,13 +251,51 @@ def main():
     write_if_changed(generated, "".join(kept))
 
     exe = os.path.join(work, name)
+    obj = exe + ".o"
+    include_dirs = (cfg["shim_dir"], cfg["runtime_include"], helpers_dir, poison_dir)
     compile_cmd = ([cfg["cxx"], "-std=c++17", "-O0", "-w", "-pthread"] + cfg["flags"] +
-                   [f"-I{d}" for d in (cfg["shim_dir"], cfg["runtime_include"], helpers_dir, poison_dir)] +
-                   [generated, "-o", exe] + cfg["libs"])
+                   [f"-I{d}" for d in include_dirs] + ["-c", generated, "-o", obj])
+    link_cmd = [cfg["cxx"], "-pthread"] + cfg["flags"] + [obj, "-o", exe] + cfg["libs"]
     print("compile:", " ".join(compile_cmd))
     compile_log = os.path.join(work, "compile.log")
     total_blocks = len(blocks)
-    if run(compile_cmd, compile_log) != 0:
+    # Paths are not part of the key: the same file in another build
+    # directory or checkout is the same object.
+    def portable(arg):
+        for path, tag in ((cfg["work_dir"], "<work>"), (cfg["shim_dir"], "<shim>"),
+                          (cfg["runtime_include"], "<include>")):
+            arg = arg.replace(path, tag)
+        return arg
+    key = object_key(cfg, [portable(a) for a in compile_cmd], "".join(kept), include_dirs[:3], poison_dir)
+    cached = os.path.join(cache_dir(), key + ".o")
+    started = time.monotonic()
+    if os.path.exists(cached):
+        shutil.copyfile(cached, obj)
+        os.utime(cached)
+        compiled_rc = 0
+        how = "from the cache"
+        with open(compile_log, "w") as f:
+            f.write(f"object from the cache: {cached}\n")
+    else:
+        compiled_rc = run(compile_cmd, compile_log)
+        how = "compiled"
+        if compiled_rc == 0:
+            os.makedirs(cache_dir(), exist_ok=True)
+            partial = f"{cached}.{os.getpid()}.tmp"
+            shutil.copyfile(obj, partial)
+            os.replace(partial, cached)
+            prune_cache(cache_dir())
+    compile_seconds = time.monotonic() - started
+    if compiled_rc == 0:
+        started = time.monotonic()
+        compiled_rc = run(link_cmd, os.path.join(work, "link.log"))
+        if compiled_rc != 0:
+            with open(os.path.join(work, "link.log")) as f:
+                print(f.read()[-20000:])
+            print(f"{name}: does not link")
+            return 1
+        print(f"{name}: object {how} in {compile_seconds:.1f} s, linked in {time.monotonic() - started:.1f} s")
+    if compiled_rc != 0:
         with open(compile_log) as f:
             log = f.read()
         print(log[-20000:])
@@ -219,7 +317,9 @@ def main():
     result_json = os.path.join(work, "result.json")
     if os.path.exists(result_json):
         os.remove(result_json)
+    started = time.monotonic()
     rc = subprocess.run([exe, f"--gtest_output=json:{result_json}"]).returncode
+    print(f"{name}: ran in {time.monotonic() - started:.1f} s")
     try:
         with open(result_json) as f:
             result = json.load(f)

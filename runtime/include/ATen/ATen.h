@@ -16,7 +16,9 @@
 
 namespace at {
 
-// Factories. Without a dtype in `options` they make Float tensors, except
+// Factories. zeros() and ones() go through the dispatcher (aten::zeros,
+// aten::ones), as in libtorch; the others call their kernel directly.
+// Without a dtype in `options` they make Float tensors, except
 // full() (the fill value's kind: bool -> Bool, integer -> Long) and arange()
 // (Long if start, end and step are all integers), as in libtorch 1.13.
 Tensor empty(IntArrayRef size, TensorOptions options = {});
@@ -69,7 +71,20 @@ Tensor ones(IntArrayRef size, std::optional<ScalarType> dtype = std::nullopt);
 bool cpu_equal(const Tensor& self, const Tensor& other);
 } // namespace native
 
-// Free-function forms of the Tensor methods.
+// The CPU kernels of dispatched operators, called without the dispatcher
+// (libtorch's ATen/CPUFunctions.h): what the runtime's own code uses.
+namespace cpu {
+Tensor zeros(IntArrayRef size, TensorOptions options = {});
+Tensor ones(IntArrayRef size, TensorOptions options = {});
+Tensor mul(const Tensor& self, const Tensor& other);
+Tensor batch_norm(const Tensor& input, const std::optional<Tensor>& weight, const std::optional<Tensor>& bias,
+                  const std::optional<Tensor>& running_mean, const std::optional<Tensor>& running_var, bool training,
+                  double momentum, double eps, bool cudnn_enabled);
+} // namespace cpu
+
+// Free-function forms of the Tensor methods. mul() goes through the
+// dispatcher (aten::mul.Tensor), as in libtorch; the others call their
+// kernel directly.
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
 Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
 Tensor mul(const Tensor& self, const Tensor& other);
@@ -84,6 +99,16 @@ Tensor reshape(const Tensor& self, IntArrayRef shape);
 Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1);
 Tensor permute(const Tensor& self, IntArrayRef dims);
 bool equal(const Tensor& self, const Tensor& other);
+
+// Batch normalisation over dimension 1 (channels) of an N x C x ... input,
+// through the dispatcher (aten::batch_norm). In training, or without
+// running statistics, each channel is normalised by its own mean and
+// biased variance over the other dimensions, and running_mean/running_var,
+// when given, move by `momentum` towards them (the variance unbiased);
+// otherwise the running statistics are used. Float and double inputs.
+Tensor batch_norm(const Tensor& input, const std::optional<Tensor>& weight, const std::optional<Tensor>& bias,
+                  const std::optional<Tensor>& running_mean, const std::optional<Tensor>& running_var, bool training,
+                  double momentum, double eps, bool cudnn_enabled);
 
 // The shape two tensors broadcast to; throws c10::Error naming both shapes
 // if they do not.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include <ATen/core/dispatch/Dispatcher.h>
 
+#include "AtenOperators.h"
 #include "DispatchError.h"
 
 #include <c10/util/Exception.h>
@@ -17,7 +18,9 @@
 namespace c10 {
 namespace impl {
 
-__thread PODLocalDispatchKeySet raw_local_dispatch_key_set = {0, 0};
+// BackendSelect is included from the start (libtorch ORs it into every
+// call's keys): keeping it in the thread's set costs a call nothing.
+__thread PODLocalDispatchKeySet raw_local_dispatch_key_set = {DispatchKeySet(DispatchKey::BackendSelect).raw_repr(), 0};
 
 namespace {
 
@@ -36,6 +39,16 @@ std::string argumentLabel(const FunctionSchema& schema, std::size_t index) {
     return c10::str("argument ", index + 1, " '", a.name(), "' (", a.type().str(), ")");
   }
   return c10::str("argument ", index + 1, " (the schema has ", schema.arguments().size(), ")");
+}
+
+// The kernel of AutogradOther when both a CompositeImplicitAutograd kernel
+// and a kernel for a backend that shares AutogradOther are registered: which
+// one a tensor requiring grad should get is ambiguous (libtorch's words).
+void ambiguousAutogradOtherKernel(const OperatorHandle& op, torch::jit::Stack* /*stack*/) {
+  C10_DISPATCH_FAIL(op.operator_name(), " has kernels registered to both CompositeImplicitAutograd and a backend mapped "
+                    "to AutogradOther. This makes the backend kernel unreachable; the dispatcher will always prefer "
+                    "the CompositeImplicitAutograd lowering. If you want to override CompositeImplicitAutograd, please "
+                    "open an issue to request a dedicated Autograd dispatch key for the backend.");
 }
 
 } // namespace
@@ -134,8 +147,27 @@ const KernelFunction& OperatorEntry::lookupUndefined(DispatchKeySet ks) const {
   return dispatchTable_[0];
 }
 
+// libtorch keys an autograd kernel by the highest backend of the call: a
+// call with a PrivateUse1 and a CPU tensor that both require grad runs at
+// AutogradPrivateUse1 or below, never at AutogradCPU. The autograd keys of
+// the other backends are therefore not candidates.
+const KernelFunction& OperatorEntry::lookupAutograd(DispatchKeySet ks, DispatchKeySet eligible) const {
+  const DispatchKeySet backends = ks & backend_dispatch_keyset;
+  if (!backends.empty()) {
+    const DispatchKeySet own = getAutogradRelatedKeySetFromBackend(backends);
+    eligible = eligible - (autograd_dispatch_keyset - own);
+    if (C10_UNLIKELY(eligible.empty())) {
+      return lookupUndefined(ks);
+    }
+  }
+  return dispatchTable_[static_cast<std::size_t>(eligible.highestPriorityTypeId())];
+}
+
 void OperatorEntry::reportNoKernel(DispatchKeySet ks) const {
-  const DispatchKey key = ks.highestPriorityTypeId();
+  // The call's backend, as libtorch names it (the keys above it that have
+  // nothing registered are fallen through).
+  const DispatchKeySet backends = ks & backend_dispatch_keyset;
+  const DispatchKey key = (backends.empty() ? ks : backends).highestPriorityTypeId();
   std::ostringstream registered;
   for (std::size_t k = 0; k < kNumDispatchKeysWithAliases; ++k) {
     if (!kernels_[k].empty()) {
@@ -146,11 +178,6 @@ void OperatorEntry::reportNoKernel(DispatchKeySet ks) const {
   C10_DISPATCH_FAIL("Could not run '", name_, "' with arguments from the '", key, "' backend. ", schemaText,
                     ": no kernel or fallback for dispatch key ", key,
                     " (nor for any key below it); kernels are registered for: [", registered.str(), "]");
-}
-
-void OperatorEntry::reportReturnCount(std::size_t expected, std::size_t got) const {
-  C10_DISPATCH_FAIL(schema(), ": after the call the stack holds ", got, " value(s), expected ", expected,
-              " (the kernel must replace its ", numArguments_, " argument(s) with ", numReturns_, " return(s))");
 }
 
 void OperatorEntry::fillDefaults(torch::jit::Stack& stack, std::size_t numSpecified) const {
@@ -178,43 +205,63 @@ void OperatorEntry::checkArguments(const torch::jit::Stack& stack) const {
   }
 }
 
-// Per runtime key: its own kernel; for a backend key the
-// CompositeExplicitAutograd, then the CompositeImplicitAutograd kernel; for an
-// autograd key the CompositeImplicitAutograd kernel when the backend has no
-// kernel of its own, then the Autograd kernel; then the key's fallback. A key
-// with none of these is fallen through. A call without keys gets the
-// composite kernel (table slot 0).
+// Per runtime key, libtorch's order: its own kernel; for a backend key the
+// CompositeExplicitAutograd kernel; for a backend or autograd key the
+// CompositeImplicitAutograd kernel, unless (autograd keys) a backend of that
+// autograd key has a kernel or there is a CompositeExplicitAutograd one --
+// and for AutogradOther, if any backend mapped to it has a kernel, a kernel
+// that reports the ambiguity; for an autograd key the Autograd kernel; then
+// the key's fallback. A key with none of these, or with a fallthrough
+// kernel, is fallen through. A call without keys (slot 0) gets the
+// CompositeExplicitAutograd, else the CompositeImplicitAutograd kernel.
 void OperatorEntry::updateDispatchTable(const std::array<KernelFunction, kNumDispatchKeys>& fallbacks) {
   const auto kernelAt = [this](DispatchKey k) -> const KernelFunction* {
     const auto& list = kernels_[static_cast<std::size_t>(k)];
     return list.empty() ? nullptr : &list.front().kernel;
   };
+  const auto backendOfHasKernel = [&](DispatchKey autogradKey) {
+    for (std::size_t b = 1; b < kNumDispatchKeys; ++b) {
+      const auto backend = static_cast<DispatchKey>(b);
+      if (isBackendDispatchKey(backend) && getAutogradKeyFromBackend(backend) == autogradKey &&
+          kernelAt(backend) != nullptr) {
+        return true;
+      }
+    }
+    return false;
+  };
+  static const KernelFunction ambiguous = KernelFunction::makeFromBoxedFunction<&ambiguousAutogradOtherKernel>();
   const KernelFunction* implicit = kernelAt(DispatchKey::CompositeImplicitAutograd);
   const KernelFunction* explicitKernel = kernelAt(DispatchKey::CompositeExplicitAutograd);
   const KernelFunction* autograd = kernelAt(DispatchKey::Autograd);
   DispatchKeySet keys;
   for (std::size_t k = 1; k < kNumDispatchKeys; ++k) {
     const auto key = static_cast<DispatchKey>(k);
+    const bool backend = isBackendDispatchKey(key);
+    const bool autogradKey = isAutogradDispatchKey(key);
     const KernelFunction* chosen = kernelAt(key);
-    if (chosen == nullptr && isBackendDispatchKey(key)) {
-      chosen = explicitKernel != nullptr ? explicitKernel : implicit;
+    if (chosen == nullptr && backend) {
+      chosen = explicitKernel;
     }
-    if (chosen == nullptr && isAutogradDispatchKey(key)) {
-      bool backendHasKernel = explicitKernel != nullptr;
-      for (std::size_t b = 1; b < kNumDispatchKeys; ++b) {
-        const auto backend = static_cast<DispatchKey>(b);
-        if (isBackendDispatchKey(backend) && getAutogradKeyFromBackend(backend) == key && kernelAt(backend) != nullptr) {
-          backendHasKernel = true;
-        }
+    if (chosen == nullptr && (backend || autogradKey) && implicit != nullptr) {
+      const bool hasBackendKernel = autogradKey && (explicitKernel != nullptr || backendOfHasKernel(key));
+      if (key == DispatchKey::AutogradOther && backendOfHasKernel(key)) {
+        chosen = &ambiguous;
+      } else if (!hasBackendKernel) {
+        chosen = implicit;
       }
-      chosen = implicit != nullptr && !backendHasKernel ? implicit : autograd;
     }
-    dispatchTable_[k] = chosen != nullptr ? *chosen : fallbacks[k];
-    if (dispatchTable_[k].isValid()) {
+    if (chosen == nullptr && autogradKey) {
+      chosen = autograd;
+    }
+    if (chosen == nullptr && fallbacks[k].isValid()) {
+      chosen = &fallbacks[k];
+    }
+    dispatchTable_[k] = chosen != nullptr ? *chosen : KernelFunction();
+    if (dispatchTable_[k].isValid() && !dispatchTable_[k].isFallthrough()) {
       keys = keys.add(key);
     }
   }
-  dispatchTable_[0] = implicit != nullptr ? *implicit : explicitKernel != nullptr ? *explicitKernel : KernelFunction();
+  dispatchTable_[0] = explicitKernel != nullptr ? *explicitKernel : implicit != nullptr ? *implicit : KernelFunction();
   nonFallthroughKeys_ = keys;
 }
 
@@ -224,16 +271,92 @@ void OperatorEntry::updateDispatchTable(const std::array<KernelFunction, kNumDis
 
 void OperatorHandle::checkTypedSignature(const std::type_info& requested) const {
   const std::type_info* registered = def_->entry.cppSignature();
-  C10_DISPATCH_CHECK(registered == nullptr || *registered == requested, schema(), ": typed<",
-              impl::demangle(requested.name()), ">() does not match the C++ signature of the registered unboxed kernel(s), ",
-              impl::demangle(registered->name()));
+  C10_DISPATCH_CHECK(registered == nullptr || *registered == requested,
+                     "\nTried to access or call an operator with a wrong signature.\n  operator: ", schema(),
+                     "\n  correct signature:  ", impl::demangle(registered->name()),
+                     "\n  accessed/called as: ", impl::demangle(requested.name()),
+                     "\ntyped<>() does not match the C++ signature of the registered unboxed kernel(s).");
+}
+
+void KernelFunction::fallthroughKernel(OperatorKernel* /*functor*/, const OperatorHandle& op, DispatchKeySet /*ks*/,
+                                       torch::jit::Stack* /*stack*/) {
+  C10_DISPATCH_FAIL(op.operator_name(), ": a fallthrough kernel was called directly; the dispatcher skips its key "
+                    "(there is no kernel below it for this call)");
 }
 
 // --- Dispatcher ------------------------------------------------------------------------
 
-Dispatcher& Dispatcher::singleton() {
+Dispatcher& makeDispatcherWithAtenOperators() {
   static Dispatcher instance;
+  impl::registerAtenOperators(instance);
   return instance;
+}
+
+Dispatcher& Dispatcher::singleton() {
+  static Dispatcher& instance = makeDispatcherWithAtenOperators();
+  return instance;
+}
+
+std::vector<OperatorName> Dispatcher::getRegistrationsForDispatchKey(c10::optional<DispatchKey> k) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<OperatorName> names;
+  for (const OperatorDef& def : operators_) {
+    if (!k.has_value() || def.entry.hasKernelForDispatchKey(*k)) {
+      names.push_back(def.entry.operator_name());
+    }
+  }
+  return names;
+}
+
+std::vector<OperatorHandle> Dispatcher::findDanglingImpls() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<OperatorHandle> dangling;
+  for (OperatorDef& def : operators_) {
+    if (!def.entry.hasSchema() && def.entry.hasAnyKernel()) {
+      dangling.push_back(OperatorHandle(&def));
+    }
+  }
+  return dangling;
+}
+
+RegistrationHandleRAII Dispatcher::addRegistrationListener(std::unique_ptr<OpRegistrationListener> listener) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (OperatorDef& def : operators_) {
+    if (def.defCount > 0) {
+      listener->onOperatorRegistered(OperatorHandle(&def));
+    }
+  }
+  listeners_.push_back(std::move(listener));
+  auto it = std::prev(listeners_.end());
+  return RegistrationHandleRAII([this, it] {
+    std::lock_guard<std::mutex> lock(mutex_);
+    listeners_.erase(it);
+  });
+}
+
+void Dispatcher::notifyListeners(bool registered, const OperatorDef& def) {
+  const OperatorHandle op(const_cast<OperatorDef*>(&def));
+  for (const auto& listener : listeners_) {
+    if (registered) {
+      listener->onOperatorRegistered(op);
+    } else {
+      listener->onOperatorDeregistered(op);
+    }
+  }
+}
+
+RegistrationHandleRAII Dispatcher::registerLibrary(std::string ns, std::string debug) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto found = libraries_.find(ns);
+  C10_DISPATCH_CHECK(found == libraries_.end(), "Only a single TORCH_LIBRARY can be used to register the namespace ",
+                     ns, "; please put all of your definitions in a single TORCH_LIBRARY block. If you were trying "
+                     "to specify implementations, consider using TORCH_LIBRARY_IMPL (which can be duplicated). "
+                     "Previous registration of TORCH_LIBRARY was ", found->second, "; latest registration was ", debug);
+  libraries_.emplace(ns, std::move(debug));
+  return RegistrationHandleRAII([this, ns] {
+    std::lock_guard<std::mutex> lock(mutex_);
+    libraries_.erase(ns);
+  });
 }
 
 c10::optional<OperatorHandle> Dispatcher::findSchema(const OperatorName& name) {
@@ -334,6 +457,9 @@ RegistrationHandleRAII Dispatcher::registerDef(FunctionSchema schema) {
   }
   ++def.defCount;
   ++def.defAndImplCount;
+  if (def.defCount == 1) {
+    notifyListeners(true, def);
+  }
   return RegistrationHandleRAII([this, name] { deregisterDef(name); });
 }
 
@@ -344,6 +470,7 @@ void Dispatcher::deregisterDef(const OperatorName& name) {
   OperatorDef& def = *it->second;
   --def.defAndImplCount;
   if (--def.defCount == 0) {
+    notifyListeners(false, def);
     def.entry.schema_.reset();
     def.entry.numArguments_ = 0;
     def.entry.numReturns_ = 0;
@@ -360,12 +487,16 @@ RegistrationHandleRAII Dispatcher::registerImpl(const OperatorName& name, Dispat
   OperatorDef& def = findOrCreate(name);
   impl::OperatorEntry& entry = def.entry;
   if (kernel.cppSignature() != nullptr) {
+    // libtorch's order: the kernels' C++ signatures first, then the schema.
+    C10_DISPATCH_CHECK(entry.cppSignature_ == nullptr || *entry.cppSignature_ == *kernel.cppSignature(),
+                       "\nMismatch in kernel C++ signatures\n  operator: ",
+                       entry.schema_.has_value() ? c10::str(*entry.schema_) : toString(name),
+                       "\n  kernel 1: ", impl::demangle(entry.cppSignature_->name()),
+                       "\n  kernel 2: ", impl::demangle(kernel.cppSignature()->name()),
+                       "\n(an unboxed kernel with the C++ signature of kernel 2 cannot join kernels with that of kernel 1)");
     if (entry.schema_.has_value()) {
       kernel.signatureCheck()(*entry.schema_, "the unboxed kernel");
     }
-    C10_DISPATCH_CHECK(entry.cppSignature_ == nullptr || *entry.cppSignature_ == *kernel.cppSignature(), "operator ", name,
-                ": an unboxed kernel with the C++ signature ", impl::demangle(kernel.cppSignature()->name()),
-                " cannot join kernels with the signature ", impl::demangle(entry.cppSignature_->name()));
     entry.cppSignature_ = kernel.cppSignature();
     ++entry.unboxedKernelCount_;
   }
@@ -395,7 +526,7 @@ void Dispatcher::deregisterImpl(const OperatorName& name, DispatchKey key, std::
   release(def);
 }
 
-RegistrationHandleRAII Dispatcher::registerFallback(DispatchKey key, KernelFunction kernel) {
+RegistrationHandleRAII Dispatcher::registerFallback(DispatchKey key, KernelFunction kernel, std::string /*debug*/) {
   C10_DISPATCH_CHECK(key != DispatchKey::Undefined && !isAliasDispatchKey(key) && key != DispatchKey::EndOfKeys,
                      "registerFallback: invalid dispatch key");
   C10_DISPATCH_CHECK(kernel.isValid() && !kernel.isValidUnboxed(), "registerFallback(", key,

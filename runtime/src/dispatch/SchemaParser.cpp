@@ -83,16 +83,23 @@ class SchemaParser {
 
   c10::OperatorName parseOperatorName() {
     skipSpace();
-    const std::string ns = parseIdent("the operator's namespace (as in 'myops::add')");
-    if (!consumeWord("::")) {
-      fail("'::' after the namespace");
+    // The namespace may be left out, as in libtorch: a library's def()
+    // supplies its own (FunctionSchema::setNamespaceIfNotSet).
+    std::string name = parseIdent("the operator name (as in 'myops::add')");
+    if (consumeWord("::")) {
+      name += "::" + parseIdent("the operator name after '::'");
     }
-    const std::string op = parseIdent("the operator name after '::'");
     std::string overload;
     if (consume('.')) {
+      const std::size_t at = pos_;
       overload = parseIdent("an overload name after '.'");
+      // libtorch reserves both: "default" names the overload without a name.
+      if (overload == "default" || overload == "__name__") {
+        C10_DISPATCH_FAIL(overload, " is not a legal overload name for aten operators (column ", at + 1, " of '",
+                          text_, "')");
+      }
     }
-    return c10::OperatorName(ns + "::" + op, overload);
+    return c10::OperatorName(name, overload);
   }
 
   void expectEnd() {

@@ -528,7 +528,9 @@ Tensor operator/(const Tensor& a, const Scalar& b) { return a.div(b); }
 
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) { return self.add(other, alpha); }
 Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) { return self.sub(other, alpha); }
+namespace cpu {
 Tensor mul(const Tensor& self, const Tensor& other) { return self.mul(other); }
+} // namespace cpu
 Tensor div(const Tensor& self, const Tensor& other) { return self.div(other); }
 
 } // namespace at

@@ -125,7 +125,7 @@ Tensor sum_dims_acc(const Tensor& self, const std::vector<bool>& mask) {
     if (mask[d]) keep_shape[d] = 1;
   }
   const bool floating = isFloatingType(self.scalar_type());
-  Tensor acc = zeros(keep_shape, floating ? kDouble : kLong);
+  Tensor acc = cpu::zeros(keep_shape, floating ? kDouble : kLong);
   dispatch_all(self.scalar_type(), "sum", [&](auto tag) {
     using T = decltype(tag);
     using Acc = std::conditional_t<std::is_floating_point<T>::value, double, uint64_t>;
@@ -256,7 +256,7 @@ Tensor Tensor::mm(const Tensor& mat2) const {
   TORCH_CHECK(isFloatingType(scalar_type()), "mm: the reference runtime multiplies Float and Double matrices only, got ",
               scalar_type());
   const int64_t n = sizes()[0], k = sizes()[1], m = mat2.sizes()[1];
-  Tensor out = zeros({n, m}, scalar_type());
+  Tensor out = cpu::zeros({n, m}, scalar_type());
   const Tensor a = contiguous(), b = mat2.contiguous();
   dispatch_all(scalar_type(), "mm", [&](auto tag) {
     using T = decltype(tag);

@@ -16,6 +16,7 @@ Tensor empty(IntArrayRef size, TensorOptions options) {
   return empty_contiguous(size, options.scalar_type_or_default());
 }
 
+namespace cpu {
 Tensor zeros(IntArrayRef size, TensorOptions options) {
   Tensor t = empty(size, options);
   if (t.nbytes() > 0) std::memset(t.data_ptr(), 0, t.nbytes()); // all-zero bits are 0 in every dtype
@@ -27,6 +28,7 @@ Tensor ones(IntArrayRef size, TensorOptions options) {
   t.fill_(1);
   return t;
 }
+} // namespace cpu
 
 Tensor full(IntArrayRef size, const Scalar& fill_value, TensorOptions options) {
   if (!options.has_dtype()) {
@@ -217,7 +219,7 @@ Tensor randn(IntArrayRef size, TensorOptions options) {
 
 namespace native {
 Tensor ones(IntArrayRef size, std::optional<ScalarType> dtype) {
-  return at::ones(size, TensorOptions().dtype(dtype));
+  return cpu::ones(size, TensorOptions().dtype(dtype));
 }
 
 bool cpu_equal(const Tensor& self, const Tensor& other) {

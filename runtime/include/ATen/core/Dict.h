@@ -386,6 +386,17 @@ template <class K, class V, std::enable_if_t<!std::is_same<K, IValue>::value || 
 inline IValue::IValue(c10::Dict<K, V> v) // NOLINT(performance-unnecessary-value-param)
     : IValue(impl::toGenericDict(std::move(v))) {}
 
+template <class K, class V>
+inline IValue::IValue(std::unordered_map<K, V> v) // NOLINT(performance-unnecessary-value-param)
+    : IValue([&v] {
+        c10::Dict<K, V> dict;
+        dict.reserve(v.size());
+        for (auto& entry : v) {
+          dict.insert(entry.first, std::move(entry.second));
+        }
+        return dict;
+      }()) {}
+
 inline c10::Dict<IValue, IValue> IValue::toGenericDict() && {
   if (C10_UNLIKELY(!isGenericDict())) {
     detail::ivalueWrongKind("GenericDict", *this);

@@ -11,6 +11,8 @@
 #include <c10/core/UndefinedTensorImpl.h>
 #include <c10/util/ArrayRef.h>
 #include <c10/util/Exception.h>
+
+#include <type_traits>
 #include <c10/util/MaybeOwned.h>
 #include <c10/util/intrusive_ptr.h>
 
@@ -352,7 +354,13 @@ namespace detail {
 // A tensor on a newly made TensorImpl (or subclass) built from `args`.
 template <class T, class... Args>
 Tensor make_tensor(Args&&... args) {
-  return Tensor(c10::make_intrusive<T, c10::UndefinedTensorImpl>(std::forward<Args>(args)...));
+  if constexpr (std::is_same<T, c10::TensorImpl>::value) {
+    return Tensor(c10::make_intrusive<T, c10::UndefinedTensorImpl>(std::forward<Args>(args)...));
+  } else {
+    // A subclass: made with its own null type, then handed over as a TensorImpl.
+    c10::intrusive_ptr<T> made = c10::make_intrusive<T>(std::forward<Args>(args)...);
+    return Tensor(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::reclaim(made.release()));
+  }
 }
 } // namespace detail
 

@@ -6,6 +6,7 @@
 // a schema can spell (docs/runtime-dispatch.md lists them). Parsing is in
 // torch/csrc/jit/frontend/function_schema_parser.h.
 
+#include <ATen/core/dispatch/OperatorOptions.h>
 #include <ATen/core/ivalue.h>
 #include <c10/util/Optional.h>
 
@@ -178,6 +179,25 @@ class FunctionSchema final {
   // The canonical text: parsing it gives an equal schema.
   std::string str() const;
 
+  // Recorded for libtorch compatibility; not part of equality or the text.
+  AliasAnalysisKind aliasAnalysis() const {
+    return alias_kind_.value_or(AliasAnalysisKind::CONSERVATIVE);
+  }
+  bool isDefaultAliasAnalysisKind() const {
+    return !alias_kind_.has_value();
+  }
+  void setAliasAnalysis(AliasAnalysisKind k) {
+    alias_kind_ = k;
+  }
+  // Prefixes "ns::" to a name that has no namespace; true if it did.
+  bool setNamespaceIfNotSet(const char* ns) {
+    if (name_.name.find("::") != std::string::npos) {
+      return false;
+    }
+    name_.name = std::string(ns) + "::" + name_.name;
+    return true;
+  }
+
   friend bool operator==(const FunctionSchema& a, const FunctionSchema& b);
   friend bool operator!=(const FunctionSchema& a, const FunctionSchema& b) {
     return !(a == b);
@@ -187,6 +207,7 @@ class FunctionSchema final {
   OperatorName name_;
   std::vector<Argument> arguments_;
   std::vector<Argument> returns_;
+  c10::optional<AliasAnalysisKind> alias_kind_;
 };
 
 std::ostream& operator<<(std::ostream& out, const FunctionSchema& schema);

@@ -547,6 +547,9 @@ struct IValue final {
   IValue(c10::Dict<IValue, IValue> v);
   template <class K, class V, std::enable_if_t<!std::is_same<K, IValue>::value || !std::is_same<V, IValue>::value, std::nullptr_t> = nullptr>
   IValue(c10::Dict<K, V> v);
+  // libtorch's deprecated form: a Dict<K, V> with the map's entries.
+  template <class K, class V>
+  IValue(std::unordered_map<K, V> v);
   bool isGenericDict() const noexcept {
     return hasHeapTag(ivalue_layout::kDictTag);
   }

@@ -21,6 +21,14 @@ enum class DispatchKey : std::uint8_t {
   CUDA,
   XLA,
   Lazy,
+  Meta,
+  SparseCPU,
+  FPGA,
+  PrivateUse1,
+  // Runs before the backend for every call (part of every thread's included
+  // keys); falls through unless an operator has a kernel here, which then
+  // picks the backend and re-dispatches below this key.
+  BackendSelect,
   // Autograd keys, one per backend (AutogradOther for the rest). Nothing
   // in the runtime computes gradients; every operator falls through these
   // keys unless it has a kernel registered there.
@@ -29,6 +37,7 @@ enum class DispatchKey : std::uint8_t {
   AutogradCUDA,
   AutogradXLA,
   AutogradLazy,
+  AutogradPrivateUse1,
   Tracer,
   Profiler,
   TESTING_ONLY_GenericWrapper,
@@ -39,6 +48,12 @@ enum class DispatchKey : std::uint8_t {
   Autograd,
   CompositeImplicitAutograd,
   CompositeExplicitAutograd,
+
+  // libtorch's older names for the same keys. CatchAll is a registration
+  // without a key: the catch-all (CompositeImplicitAutograd) kernel.
+  CatchAll = Undefined,
+  CPUTensorId = CPU,
+  CUDATensorId = CUDA,
 };
 
 constexpr std::size_t kNumDispatchKeys = static_cast<std::size_t>(DispatchKey::EndOfKeys);
@@ -57,6 +72,16 @@ inline const char* toString(DispatchKey k) {
       return "XLA";
     case DispatchKey::Lazy:
       return "Lazy";
+    case DispatchKey::Meta:
+      return "Meta";
+    case DispatchKey::SparseCPU:
+      return "SparseCPU";
+    case DispatchKey::FPGA:
+      return "FPGA";
+    case DispatchKey::PrivateUse1:
+      return "PrivateUse1";
+    case DispatchKey::BackendSelect:
+      return "BackendSelect";
     case DispatchKey::AutogradOther:
       return "AutogradOther";
     case DispatchKey::AutogradCPU:
@@ -67,6 +92,8 @@ inline const char* toString(DispatchKey k) {
       return "AutogradXLA";
     case DispatchKey::AutogradLazy:
       return "AutogradLazy";
+    case DispatchKey::AutogradPrivateUse1:
+      return "AutogradPrivateUse1";
     case DispatchKey::Autograd:
       return "Autograd";
     case DispatchKey::CompositeImplicitAutograd:
@@ -91,10 +118,10 @@ constexpr bool isAliasDispatchKey(DispatchKey k) {
   return k > DispatchKey::EndOfKeys;
 }
 constexpr bool isBackendDispatchKey(DispatchKey k) {
-  return k >= DispatchKey::CPU && k <= DispatchKey::Lazy;
+  return k >= DispatchKey::CPU && k <= DispatchKey::PrivateUse1;
 }
 constexpr bool isAutogradDispatchKey(DispatchKey k) {
-  return k >= DispatchKey::AutogradOther && k <= DispatchKey::AutogradLazy;
+  return k >= DispatchKey::AutogradOther && k <= DispatchKey::AutogradPrivateUse1;
 }
 
 // The autograd key that goes with a backend key.
@@ -108,6 +135,65 @@ constexpr DispatchKey getAutogradKeyFromBackend(DispatchKey k) {
       return DispatchKey::AutogradXLA;
     case DispatchKey::Lazy:
       return DispatchKey::AutogradLazy;
+    case DispatchKey::PrivateUse1:
+      return DispatchKey::AutogradPrivateUse1;
+    case DispatchKey::SparseCPU:
+      return DispatchKey::AutogradCPU;
+    default:
+      return DispatchKey::AutogradOther;
+  }
+}
+
+// libtorch names a backend by its bit in a key set (a sparse CPU tensor's
+// backend is CPU); the runtime's backends are keys of their own, and a
+// BackendComponent names the one whose autograd key a backend shares.
+enum class BackendComponent : std::uint8_t {
+  InvalidBit = 0,
+  CPUBit,
+  CUDABit,
+  XLABit,
+  LazyBit,
+  MetaBit,
+  PrivateUse1Bit,
+};
+
+constexpr BackendComponent toBackendComponent(DispatchKey k) {
+  switch (k) {
+    case DispatchKey::CPU:
+    case DispatchKey::SparseCPU:
+    case DispatchKey::AutogradCPU:
+      return BackendComponent::CPUBit;
+    case DispatchKey::CUDA:
+    case DispatchKey::AutogradCUDA:
+      return BackendComponent::CUDABit;
+    case DispatchKey::XLA:
+    case DispatchKey::AutogradXLA:
+      return BackendComponent::XLABit;
+    case DispatchKey::Lazy:
+    case DispatchKey::AutogradLazy:
+      return BackendComponent::LazyBit;
+    case DispatchKey::Meta:
+      return BackendComponent::MetaBit;
+    case DispatchKey::PrivateUse1:
+    case DispatchKey::AutogradPrivateUse1:
+      return BackendComponent::PrivateUse1Bit;
+    default:
+      return BackendComponent::InvalidBit;
+  }
+}
+
+constexpr DispatchKey getAutogradKeyFromBackend(BackendComponent b) {
+  switch (b) {
+    case BackendComponent::CPUBit:
+      return DispatchKey::AutogradCPU;
+    case BackendComponent::CUDABit:
+      return DispatchKey::AutogradCUDA;
+    case BackendComponent::XLABit:
+      return DispatchKey::AutogradXLA;
+    case BackendComponent::LazyBit:
+      return DispatchKey::AutogradLazy;
+    case BackendComponent::PrivateUse1Bit:
+      return DispatchKey::AutogradPrivateUse1;
     default:
       return DispatchKey::AutogradOther;
   }
@@ -122,3 +208,7 @@ inline std::ostream& operator<<(std::ostream& out, DispatchKey k) {
 }
 
 } // namespace c10
+
+namespace at {
+using c10::DispatchKey;
+} // namespace at

@@ -82,10 +82,10 @@ class DispatchKeySet final {
       return 0;
     }
     if (k == DispatchKey::Autograd) {
-      return range(DispatchKey::AutogradOther, DispatchKey::AutogradLazy);
+      return range(DispatchKey::AutogradOther, DispatchKey::AutogradPrivateUse1);
     }
     if (k == DispatchKey::CompositeImplicitAutograd || k == DispatchKey::CompositeExplicitAutograd) {
-      return range(DispatchKey::CPU, DispatchKey::AutogradLazy);
+      return range(DispatchKey::CPU, DispatchKey::AutogradPrivateUse1) & ~bit(DispatchKey::BackendSelect);
     }
     return bit(k);
   }
@@ -96,6 +96,16 @@ class DispatchKeySet final {
 
 // Every autograd key.
 constexpr DispatchKeySet autograd_dispatch_keyset = DispatchKeySet(DispatchKey::Autograd);
+// Every backend key.
+constexpr DispatchKeySet backend_dispatch_keyset = DispatchKeySet(
+    DispatchKeySet::RAW, ((std::uint64_t{1} << (static_cast<unsigned>(DispatchKey::PrivateUse1) + 1)) - 1) &
+                             ~std::uint64_t{1});
+
+// The autograd key of the highest backend in `ks` (AutogradOther when it
+// has none): what a tensor with these keys answers to when it requires grad.
+inline DispatchKeySet getAutogradRelatedKeySetFromBackend(DispatchKeySet ks) {
+  return DispatchKeySet(getAutogradKeyFromBackend((ks & backend_dispatch_keyset).highestPriorityTypeId()));
+}
 
 // The one key a tensor's set stands for, its autograd keys ignored (the
 // backend key of a plain tensor).

@@ -7,6 +7,7 @@
 #include <c10/core/Storage.h>
 #include <c10/util/ArrayRef.h>
 #include <c10/util/Exception.h>
+#include <c10/util/Optional.h>
 #include <c10/util/intrusive_ptr.h>
 #include <c10/util/typeid.h>
 
@@ -88,11 +89,18 @@ struct C10_API TensorImpl : public c10::intrusive_ptr_target {
       : storage_(std::move(storage)), dtype_(dtype) {}
   // libtorch's form: the tensor answers to the dispatch keys `key_set` (a
   // CUDA key makes calls dispatch to CUDA kernels; the data stays in host
-  // memory, there is no device code).
+  // memory, there is no device code) and, as in libtorch, to the autograd
+  // key of its backend until remove_autograd_key().
   TensorImpl(Storage&& storage, DispatchKeySet key_set, caffe2::TypeMeta data_type)
-      : storage_(std::move(storage)), key_set_(key_set), dtype_(data_type.toScalarType()) {}
+      : storage_(std::move(storage)),
+        key_set_(key_set | getAutogradRelatedKeySetFromBackend(key_set)),
+        dtype_(data_type.toScalarType()) {}
   TensorImpl(c10::intrusive_ptr<StorageImpl> storage, DispatchKeySet key_set, caffe2::TypeMeta data_type)
       : TensorImpl(Storage(std::move(storage)), key_set, data_type) {}
+  // A tensor without storage (a wrapper around other tensors, as in
+  // libtorch): only its keys, dtype and the device it says it is on.
+  TensorImpl(DispatchKeySet key_set, caffe2::TypeMeta data_type, c10::optional<c10::Device> /*device*/)
+      : TensorImpl(Storage(), key_set, data_type) {}
   TensorImpl() = delete;
   TensorImpl(const TensorImpl&) = delete;
   TensorImpl& operator=(const TensorImpl&) = delete;

@@ -77,20 +77,44 @@ void pushOutputs(std::tuple<T...>&& out, torch::jit::Stack* stack) {
   pushTupleOutputs(std::move(out), stack, std::index_sequence_for<T...>{});
 }
 
-// Invoker policies: how the generated wrappers reach the user's code.
-template <auto* fn>
+// Invoker policies: how the generated wrappers reach the user's code. With
+// PassKeys, the kernel's first parameter is a DispatchKeySet that is not
+// part of the operator's signature: it receives the call's keys (what a
+// kernel that re-dispatches below itself needs).
+template <auto* fn, bool PassKeys = false>
 struct FunctionInvoker {
   template <class... A>
-  static decltype(auto) invoke(OperatorKernel* /*functor*/, A&&... args) {
-    return (*fn)(std::forward<A>(args)...);
+  static decltype(auto) invoke(OperatorKernel* /*functor*/, DispatchKeySet ks, A&&... args) {
+    if constexpr (PassKeys) {
+      return (*fn)(ks, std::forward<A>(args)...);
+    } else {
+      return (*fn)(std::forward<A>(args)...);
+    }
   }
 };
-template <class Functor>
+template <class Functor, bool PassKeys = false>
 struct FunctorInvoker {
   template <class... A>
-  static decltype(auto) invoke(OperatorKernel* functor, A&&... args) {
-    return (*static_cast<Functor*>(functor))(std::forward<A>(args)...);
+  static decltype(auto) invoke(OperatorKernel* functor, DispatchKeySet ks, A&&... args) {
+    if constexpr (PassKeys) {
+      return (*static_cast<Functor*>(functor))(ks, std::forward<A>(args)...);
+    } else {
+      return (*static_cast<Functor*>(functor))(std::forward<A>(args)...);
+    }
   }
+};
+
+// A kernel's C++ signature as the operator sees it: a leading DispatchKeySet
+// parameter is the dispatcher's, not an argument.
+template <class FuncType>
+struct operator_signature {
+  static constexpr bool takes_keys = false;
+  using type = FuncType;
+};
+template <class R, class... P>
+struct operator_signature<R(DispatchKeySet, P...)> {
+  static constexpr bool takes_keys = true;
+  using type = R(P...);
 };
 
 // The unboxed entry point: what a typed call jumps to.
@@ -98,8 +122,8 @@ template <class Invoker, class FuncType>
 struct UnboxedWrapper;
 template <class Invoker, class R, class... P>
 struct UnboxedWrapper<Invoker, R(P...)> {
-  static R call(OperatorKernel* functor, DispatchKeySet /*ks*/, P... args) {
-    return Invoker::invoke(functor, std::forward<P>(args)...);
+  static R call(OperatorKernel* functor, DispatchKeySet ks, P... args) {
+    return Invoker::invoke(functor, ks, std::forward<P>(args)...);
   }
 };
 
@@ -111,7 +135,7 @@ template <class Invoker, class FuncType>
 struct BoxedFromUnboxed;
 template <class Invoker, class R, class... P>
 struct BoxedFromUnboxed<Invoker, R(P...)> {
-  static void call(OperatorKernel* functor, const OperatorHandle& op, DispatchKeySet /*ks*/,
+  static void call(OperatorKernel* functor, const OperatorHandle& op, DispatchKeySet ks,
                    torch::jit::Stack* stack) {
     constexpr std::size_t N = sizeof...(P);
     if (C10_UNLIKELY(stack->size() < N)) {
@@ -119,12 +143,12 @@ struct BoxedFromUnboxed<Invoker, R(P...)> {
     }
     IValue* args = stack->data() + (stack->size() - N);
     if constexpr (std::is_void<R>::value) {
-      invokeWith(functor, op, args, std::index_sequence_for<P...>{});
+      invokeWith(functor, op, ks, args, std::index_sequence_for<P...>{});
       stack->resize(stack->size() - N);
     } else {
       // R may be a reference (an in-place kernel returning its argument):
       // the result is boxed before the argument slots go.
-      decltype(auto) result = invokeWith(functor, op, args, std::index_sequence_for<P...>{});
+      decltype(auto) result = invokeWith(functor, op, ks, args, std::index_sequence_for<P...>{});
       if constexpr (std::is_reference<R>::value) {
         IValue boxed = unbox<std::decay_t<R>>::box(result);
         stack->resize(stack->size() - N);
@@ -139,11 +163,11 @@ struct BoxedFromUnboxed<Invoker, R(P...)> {
 
  private:
   template <std::size_t... I>
-  static decltype(auto) invokeWith(OperatorKernel* functor, const OperatorHandle& op, IValue* args,
-                                   std::index_sequence<I...> /*unused*/) {
+  static decltype(auto) invokeWith(OperatorKernel* functor, const OperatorHandle& op, DispatchKeySet ks,
+                                   IValue* args, std::index_sequence<I...> /*unused*/) {
     static_cast<void>(op);
     static_cast<void>(args);
-    return Invoker::invoke(functor, unboxChecked<P>(op, args, I)...);
+    return Invoker::invoke(functor, ks, unboxChecked<P>(op, args, I)...);
   }
 };
 
@@ -240,6 +264,13 @@ class KernelFunction final {
     return callSlow<Return, Args...>(op, ks, std::forward<Args>(args)...);
   }
 
+  // A kernel that is not there: the dispatcher skips its key and goes on
+  // with the next lower one (registered at a key, or as a fallback).
+  static KernelFunction makeFallthrough() {
+    return KernelFunction(nullptr, &fallthroughKernel);
+  }
+  bool isFallthrough() const { return boxed_ == &fallthroughKernel; }
+
   // --- boxed kernels ---------------------------------------------------------
   template <BoxedKernelFunction* fn>
   static KernelFunction makeFromBoxedFunction() {
@@ -266,8 +297,9 @@ class KernelFunction final {
   static KernelFunction makeFromUnboxedFunction() {
     using FuncType = std::remove_pointer_t<decltype(fn)>;
     static_assert(std::is_function<FuncType>::value, "makeFromUnboxedFunction<fn>: fn must be a function");
-    using Invoker = impl::FunctionInvoker<fn>;
-    return makeUnboxed<Invoker, typename guts::function_traits<FuncType>::func_type>(nullptr);
+    using Signature = impl::operator_signature<typename guts::function_traits<FuncType>::func_type>;
+    using Invoker = impl::FunctionInvoker<fn, Signature::takes_keys>;
+    return makeUnboxed<Invoker, typename Signature::type>(nullptr);
   }
   // TORCH_FN(fn): the same, with the function carried in the argument's type.
   template <class FuncType, FuncType* fn>
@@ -278,8 +310,9 @@ class KernelFunction final {
   template <class Functor>
   static KernelFunction makeFromUnboxedFunctor(std::unique_ptr<Functor> functor) {
     static_assert(std::is_base_of<OperatorKernel, Functor>::value, "a kernel functor must derive from c10::OperatorKernel");
-    using FuncType = typename guts::infer_function_traits_t<Functor>::func_type;
-    return makeUnboxed<impl::FunctorInvoker<Functor>, FuncType>(std::shared_ptr<OperatorKernel>(std::move(functor)));
+    using Signature = impl::operator_signature<typename guts::infer_function_traits_t<Functor>::func_type>;
+    return makeUnboxed<impl::FunctorInvoker<Functor, Signature::takes_keys>, typename Signature::type>(
+        std::shared_ptr<OperatorKernel>(std::move(functor)));
   }
   // libtorch's spelling: the functor's type given explicitly, the object as
   // an OperatorKernel (which must be a KernelFunctor). The runtime accepts
@@ -290,15 +323,17 @@ class KernelFunction final {
                   "a kernel functor must derive from c10::OperatorKernel");
     TORCH_CHECK(functor == nullptr || dynamic_cast<KernelFunctor*>(functor.get()) != nullptr,
                 "makeFromUnboxedFunctor: the kernel object is not of the functor type given");
-    using FuncType = typename guts::infer_function_traits_t<KernelFunctor>::func_type;
-    return makeUnboxed<impl::FunctorInvoker<KernelFunctor>, FuncType>(std::shared_ptr<OperatorKernel>(std::move(functor)));
+    using Signature = impl::operator_signature<typename guts::infer_function_traits_t<KernelFunctor>::func_type>;
+    return makeUnboxed<impl::FunctorInvoker<KernelFunctor, Signature::takes_keys>, typename Signature::type>(
+        std::shared_ptr<OperatorKernel>(std::move(functor)));
   }
   // A lambda (stateless or capturing) or a function pointer known only at run time.
   template <class Callable>
   static KernelFunction makeFromUnboxedLambda(Callable&& callable) {
     using Wrapped = CallableFunctor<std::decay_t<Callable>>;
-    using FuncType = typename guts::infer_function_traits_t<std::decay_t<Callable>>::func_type;
-    return makeUnboxed<impl::FunctorInvoker<Wrapped>, FuncType>(
+    using Signature =
+        impl::operator_signature<typename guts::infer_function_traits_t<std::decay_t<Callable>>::func_type>;
+    return makeUnboxed<impl::FunctorInvoker<Wrapped, Signature::takes_keys>, typename Signature::type>(
         std::make_shared<Wrapped>(std::forward<Callable>(callable)));
   }
   template <class FuncPtr>
@@ -369,6 +404,11 @@ class KernelFunction final {
 
   template <class Return, class... Args>
   C10_NOINLINE Return callSlow(const OperatorHandle& op, DispatchKeySet ks, Args... args) const;
+
+  // Never called through a dispatch table (the dispatcher skips its key);
+  // throws if called directly (Dispatcher.cpp).
+  static void fallthroughKernel(OperatorKernel* functor, const OperatorHandle& op, DispatchKeySet ks,
+                                torch::jit::Stack* stack);
 
   std::shared_ptr<OperatorKernel> functor_;
   InternalBoxedKernelFunction* boxed_ = nullptr;

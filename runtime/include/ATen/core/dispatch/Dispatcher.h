@@ -136,11 +136,22 @@ class OperatorEntry final {
     if (C10_UNLIKELY(eligible.empty())) {
       return lookupUndefined(ks);
     }
+    if (C10_UNLIKELY(!(eligible & autograd_dispatch_keyset).empty())) {
+      return lookupAutograd(ks, eligible);
+    }
     return dispatchTable_[static_cast<std::size_t>(eligible.highestPriorityTypeId())];
   }
 
   // typeid of the unboxed kernels' C++ signature, once one is registered.
   const std::type_info* cppSignature() const { return cppSignature_; }
+  // Whether a kernel is registered directly at `k` (not through an alias
+  // key or a fallback).
+  bool hasKernelForDispatchKey(DispatchKey k) const {
+    return static_cast<std::size_t>(k) < kNumDispatchKeysWithAliases && !kernels_[static_cast<std::size_t>(k)].empty();
+  }
+  bool hasAnyKernel() const {
+    return std::any_of(kernels_.begin(), kernels_.end(), [](const auto& l) { return !l.empty(); });
+  }
 
   // Appends the defaults of the arguments after the first `numSpecified`
   // (which are the top of the stack); throws naming the first argument
@@ -158,9 +169,9 @@ class OperatorEntry final {
   };
 
   const KernelFunction& lookupUndefined(DispatchKeySet ks) const;
+  const KernelFunction& lookupAutograd(DispatchKeySet ks, DispatchKeySet eligible) const;
   [[noreturn]] void reportNoKernel(DispatchKeySet ks) const;
   [[noreturn]] void reportNoSchema() const;
-  [[noreturn]] void reportReturnCount(std::size_t expected, std::size_t got) const;
   void updateDispatchTable(const std::array<KernelFunction, kNumDispatchKeys>& fallbacks);
 
   OperatorName name_;
@@ -273,11 +284,10 @@ class OperatorHandle {
       // (the wrapper of an unboxed kernel checks while it unboxes).
       entry.checkArguments(*stack);
     }
-    const std::size_t expected = stack->size() - entry.numArguments() + entry.numReturns();
+    // The stack is left as the kernel leaves it (libtorch does not check a
+    // boxed kernel's returns either; PyTorch's own tests have boxed kernels
+    // and fallbacks that leave or edit their arguments).
     kernel.callBoxed(*this, ks, stack);
-    if (C10_UNLIKELY(stack->size() != expected)) {
-      entry.reportReturnCount(expected, stack->size());
-    }
   }
   void checkTypedSignature(const std::type_info& requested) const;
 
@@ -317,8 +327,19 @@ class TypedOperatorHandle<Return(Args...)> final : public OperatorHandle {
   explicit TypedOperatorHandle(OperatorDef* def) : OperatorHandle(def) {}
 };
 
+// Told when an operator gains its schema (its first def) and when it loses
+// it (its last def goes).
+class OpRegistrationListener {
+ public:
+  virtual ~OpRegistrationListener() = default;
+  virtual void onOperatorRegistered(const OperatorHandle& op) = 0;
+  virtual void onOperatorDeregistered(const OperatorHandle& op) = 0;
+};
+
 class Dispatcher final {
  public:
+  // The process's dispatcher, holding from the start the runtime's own ATen
+  // operators (CPU kernels of the tensor library, AtenOperators.cpp).
   static Dispatcher& singleton();
 
   c10::optional<OperatorHandle> findSchema(const OperatorName& name);
@@ -326,6 +347,16 @@ class Dispatcher final {
   OperatorHandle findSchemaOrThrow(const char* name, const char* overload_name);
   c10::optional<OperatorHandle> findOp(const OperatorName& name);
   std::vector<OperatorName> getAllOpNames();
+  // Every operator (nullopt), or those with a kernel registered at `k`.
+  std::vector<OperatorName> getRegistrationsForDispatchKey(c10::optional<DispatchKey> k);
+  // Operators that have kernels but no schema.
+  std::vector<OperatorHandle> findDanglingImpls();
+  // The listener is told of every operator with a schema now, then of each
+  // one defined or undefined, until the handle goes.
+  RegistrationHandleRAII addRegistrationListener(std::unique_ptr<OpRegistrationListener> listener);
+  // A namespace may be defined by one library at a time (TORCH_LIBRARY);
+  // `debug` says where, for the error naming both.
+  RegistrationHandleRAII registerLibrary(std::string ns, std::string debug);
 
   // Defines an operator; a second def of the same name must be the same schema.
   RegistrationHandleRAII registerDef(FunctionSchema schema);
@@ -334,11 +365,15 @@ class Dispatcher final {
   RegistrationHandleRAII registerImpl(const OperatorName& name, DispatchKey key, KernelFunction kernel);
   // A boxed kernel every operator runs at `key` unless it has its own kernel
   // there (for keys above CPU: runs before the kernel, re-dispatches).
-  RegistrationHandleRAII registerFallback(DispatchKey key, KernelFunction kernel);
+  RegistrationHandleRAII registerFallback(DispatchKey key, KernelFunction kernel, std::string debug = {});
 
   template <class Return, class... Args>
   Return call(const TypedOperatorHandle<Return(Args...)>& op, Args... args) const {
     return op.call(std::forward<Args>(args)...);
+  }
+  template <class Return, class... Args>
+  Return redispatch(const TypedOperatorHandle<Return(Args...)>& op, DispatchKeySet ks, Args... args) const {
+    return op.redispatch(ks, std::forward<Args>(args)...);
   }
   void callBoxed(const OperatorHandle& op, torch::jit::Stack* stack) const { op.callBoxed(stack); }
   void redispatchBoxed(const OperatorHandle& op, DispatchKeySet ks, torch::jit::Stack* stack) const {
@@ -351,6 +386,7 @@ class Dispatcher final {
 
  private:
   Dispatcher() = default;
+  friend Dispatcher& makeDispatcherWithAtenOperators();
   using OperatorDef = OperatorHandle::OperatorDef;
 
   OperatorDef& findOrCreate(const OperatorName& name);
@@ -358,12 +394,15 @@ class Dispatcher final {
   void deregisterDef(const OperatorName& name);
   void deregisterImpl(const OperatorName& name, DispatchKey key, std::size_t id);
   void deregisterFallback(DispatchKey key);
+  void notifyListeners(bool registered, const OperatorDef& def);
 
   std::mutex mutex_;
   std::list<OperatorDef> operators_;
   std::unordered_map<OperatorName, OperatorDef*> lookup_;
   std::array<KernelFunction, kNumDispatchKeys> fallbacks_;
   std::size_t nextKernelId_ = 0;
+  std::list<std::unique_ptr<OpRegistrationListener>> listeners_;
+  std::unordered_map<std::string, std::string> libraries_;
 };
 
 // The boxed call, as a free function.

@@ -18,6 +18,7 @@
 #include <ATen/core/boxing/KernelFunction.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <c10/core/CompileTimeFunctionPointer.h>
+#include <c10/core/Device.h>
 #include <c10/util/Optional.h>
 #include <torch/csrc/jit/frontend/function_schema_parser.h>
 
@@ -47,6 +48,19 @@ class CppFunction final {
                              int> = 0>
   explicit CppFunction(Lambda&& f) : kernel_(c10::KernelFunction::makeFromUnboxedLambda(std::forward<Lambda>(f))) {}
 
+  // The dispatcher skips this kernel's key and goes on below it.
+  static CppFunction makeFallthrough() {
+    return CppFunction(c10::KernelFunction::makeFallthrough());
+  }
+  template <class Func, std::enable_if_t<std::is_function<Func>::value, int> = 0>
+  static CppFunction makeFromUnboxedFunction(Func* f) {
+    return CppFunction(f);
+  }
+  template <class FuncType, FuncType* fn>
+  static CppFunction makeFromUnboxedFunction(c10::CompileTimeFunctionPointer<FuncType, fn> f) {
+    return CppFunction(f);
+  }
+
   template <c10::KernelFunction::BoxedKernelFunction* f>
   static CppFunction makeFromBoxedFunction() {
     return CppFunction(c10::KernelFunction::makeFromBoxedFunction<f>());
@@ -73,20 +87,68 @@ class CppFunction final {
   c10::optional<c10::DispatchKey> dispatch_key_;
 };
 
-// `f` registered for `key` only.
+// `f` registered for `key` only (CatchAll: for no key in particular).
 template <class Func>
 CppFunction dispatch(c10::DispatchKey key, Func&& raw_f) {
   CppFunction f(std::forward<Func>(raw_f));
-  f.dispatch_key_ = key;
+  if (key != c10::DispatchKey::CatchAll) {
+    f.dispatch_key_ = key;
+  }
   return f;
+}
+
+// The dispatch key of a device type's tensors.
+inline c10::DispatchKey dispatchKeyOf(c10::DeviceType t) {
+  switch (t) {
+    case c10::DeviceType::CPU:
+      return c10::DispatchKey::CPU;
+    case c10::DeviceType::CUDA:
+      return c10::DispatchKey::CUDA;
+    case c10::DeviceType::FPGA:
+      return c10::DispatchKey::FPGA;
+    case c10::DeviceType::XLA:
+      return c10::DispatchKey::XLA;
+    case c10::DeviceType::Meta:
+      return c10::DispatchKey::Meta;
+    case c10::DeviceType::Lazy:
+      return c10::DispatchKey::Lazy;
+    case c10::DeviceType::PrivateUse1:
+      return c10::DispatchKey::PrivateUse1;
+  }
+  TORCH_CHECK(false, "dispatch(): no dispatch key for device type ", t);
+  return c10::DispatchKey::Undefined;
+}
+
+template <class Func>
+CppFunction dispatch(c10::DeviceType type, Func&& raw_f) {
+  return dispatch(dispatchKeyOf(type), std::forward<Func>(raw_f));
+}
+
+// A schema with the alias analysis kind the compiler is to use (def()
+// of a string uses FROM_SCHEMA, as libtorch does).
+inline c10::FunctionSchema schema(const std::string& str, c10::AliasAnalysisKind k) {
+  c10::FunctionSchema s = torch::jit::parseSchema(str);
+  s.setAliasAnalysis(k);
+  return s;
+}
+inline c10::FunctionSchema schema(const std::string& str) {
+  return schema(str, c10::AliasAnalysisKind::FROM_SCHEMA);
 }
 
 class Library final {
  public:
   enum Kind : std::uint8_t { DEF, IMPL, FRAGMENT };
 
+  // A DEF library owns its namespace: a second one for the same namespace
+  // is an error while the first lives. Key CatchAll is no key.
   Library(Kind kind, std::string ns, c10::optional<c10::DispatchKey> key, const char* file, std::uint32_t line)
-      : kind_(kind), ns_(std::move(ns)), key_(key), file_(file), line_(line) {}
+      : kind_(kind), ns_(std::move(ns)), key_(key == c10::DispatchKey::CatchAll ? c10::nullopt : key), file_(file),
+        line_(line) {
+    if (kind_ == DEF) {
+      registrars_.push_back(c10::Dispatcher::singleton().registerLibrary(
+          ns_, std::string(file_) + ":" + std::to_string(line_)));
+    }
+  }
   Library(Library&&) noexcept = default;
   Library& operator=(Library&&) noexcept = default;
   Library(const Library&) = delete;
@@ -100,18 +162,32 @@ class Library final {
 
   // A schema, with or without the library's namespace.
   Library& def(const std::string& schema) & {
-    TORCH_CHECK(kind_ != IMPL, "def(\"", schema, "\"): a library made with MAKE_TORCH_LIBRARY_IMPL (", file_, ":",
-                line_, ") cannot define operators");
-    c10::FunctionSchema parsed = torch::jit::parseSchema(qualified(schema));
-    registrars_.push_back(c10::Dispatcher::singleton().registerDef(std::move(parsed)));
+    checkMayDefine(schema);
+    return def(torch::schema(qualified(schema)));
+  }
+  Library& def(c10::FunctionSchema schema) & {
+    checkMayDefine(schema.name());
+    if (!schema.setNamespaceIfNotSet(ns_.c_str())) {
+      qualified(schema.name());
+    }
+    registrars_.push_back(c10::Dispatcher::singleton().registerDef(std::move(schema)));
     return *this;
   }
-  // A schema and its kernel (catch-all unless given with torch::dispatch).
+  // A schema, or a name whose schema is inferred from the kernel's C++
+  // signature, and its kernel (catch-all unless given with torch::dispatch).
   template <class Func>
-  Library& def(const std::string& schema, Func&& f) & {
+  Library& def(const std::string& nameOrSchema, Func&& raw_f) & {
+    CppFunction f = toCppFunction(std::forward<Func>(raw_f));
+    std::string schema = nameOrSchema;
+    if (schema.find('(') == std::string::npos) {
+      c10::KernelFunction::InferSchema* infer = f.kernel_.inferSchema();
+      TORCH_CHECK(infer != nullptr, "def(\"", nameOrSchema, "\"): cannot infer the schema of this kind of kernel; "
+                  "give the schema explicitly");
+      schema += infer();
+    }
     def(schema);
     const std::string name = schema.substr(0, schema.find('('));
-    return impl(name, std::forward<Func>(f));
+    return impl(name, std::move(f));
   }
 
   // A kernel for the operator `name` ("op" or "op.overload").
@@ -127,6 +203,10 @@ class Library final {
   template <class Func>
   Library& impl(const std::string& name, c10::DispatchKey key, Func&& f) & {
     return impl(name, dispatch(key, std::forward<Func>(f)));
+  }
+  template <class Func>
+  Library& impl(const std::string& name, c10::DeviceType type, Func&& f) & {
+    return impl(name, dispatch(type, std::forward<Func>(f)));
   }
 
   // A boxed kernel every operator runs at the library's key
@@ -147,6 +227,11 @@ class Library final {
     } else {
       return CppFunction(std::forward<Func>(f));
     }
+  }
+
+  void checkMayDefine(const std::string& what) const {
+    TORCH_CHECK(kind_ != IMPL, "def(\"", what, "\"): a library made with MAKE_TORCH_LIBRARY_IMPL (", file_, ":",
+                line_, ") cannot define operators");
   }
 
   std::string qualified(const std::string& name) const {

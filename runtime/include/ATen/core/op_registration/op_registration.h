@@ -48,53 +48,63 @@ class RegisterOperators final {
     Options&& kernel(DispatchKey key, ConstructorArgs&&... args) && {
       static_assert(std::is_base_of<OperatorKernel, KernelFunctor>::value,
                     "kernel<Functor>(): the functor must derive from c10::OperatorKernel");
-      kernels_.push_back({key, KernelFunction::makeFromUnboxedFunctor(
-                                   std::make_unique<KernelFunctor>(std::forward<ConstructorArgs>(args)...))});
-      return std::move(*this);
+      return std::move(*this).addKernel(
+          key, KernelFunction::makeFromUnboxedFunctor(
+                   std::make_unique<KernelFunctor>(std::forward<ConstructorArgs>(args)...)));
     }
     // A function known at compile time: kernel<decltype(fn), &fn>(key), no
     // indirection beyond the dispatcher's own call.
     template <class FuncType, FuncType* kernel_func>
     Options&& kernel(DispatchKey key) && {
-      kernels_.push_back({key, KernelFunction::makeFromUnboxedFunction<kernel_func>()});
-      return std::move(*this);
+      return std::move(*this).addKernel(key, KernelFunction::makeFromUnboxedFunction<kernel_func>());
     }
     // A boxed function (const OperatorHandle&, Stack*): kernel<&fn>(key).
     template <KernelFunction::BoxedKernelFunction* kernel_func>
     Options&& kernel(DispatchKey key) && {
-      kernels_.push_back({key, KernelFunction::makeFromBoxedFunction<kernel_func>()});
-      return std::move(*this);
+      return std::move(*this).addKernel(key, KernelFunction::makeFromBoxedFunction<kernel_func>());
     }
     template <KernelFunction::BoxedKernelFunction* kernel_func>
     Options&& catchAllKernel() && {
-      return std::move(*this).template kernel<kernel_func>(DispatchKey::CompositeImplicitAutograd);
+      return std::move(*this).addKernel(c10::nullopt, KernelFunction::makeFromBoxedFunction<kernel_func>());
     }
     // A function pointer, a lambda, or a KernelFunction (boxed kernels).
     template <class Callable>
     Options&& kernel(DispatchKey key, Callable&& callable) && {
-      kernels_.push_back({key, makeKernel(std::forward<Callable>(callable))});
-      return std::move(*this);
+      return std::move(*this).addKernel(key, makeKernel(std::forward<Callable>(callable)));
     }
+    // Catch-all kernels (no key) serve every key without a kernel of its own
+    // (they are registered for CompositeImplicitAutograd).
     template <class KernelFunctor, class... ConstructorArgs>
     Options&& catchAllKernel(ConstructorArgs&&... args) && {
-      return std::move(*this).template kernel<KernelFunctor>(DispatchKey::CompositeImplicitAutograd,
-                                                             std::forward<ConstructorArgs>(args)...);
+      static_assert(std::is_base_of<OperatorKernel, KernelFunctor>::value,
+                    "kernel<Functor>(): the functor must derive from c10::OperatorKernel");
+      return std::move(*this).addKernel(
+          c10::nullopt, KernelFunction::makeFromUnboxedFunctor(
+                            std::make_unique<KernelFunctor>(std::forward<ConstructorArgs>(args)...)));
     }
     template <class FuncType, FuncType* kernel_func>
     Options&& catchAllKernel() && {
-      return std::move(*this).template kernel<FuncType, kernel_func>(DispatchKey::CompositeImplicitAutograd);
+      return std::move(*this).addKernel(c10::nullopt, KernelFunction::makeFromUnboxedFunction<kernel_func>());
     }
     template <class Callable>
     Options&& catchAllKernel(Callable&& callable) && {
-      return std::move(*this).kernel(DispatchKey::CompositeImplicitAutograd, std::forward<Callable>(callable));
+      return std::move(*this).addKernel(c10::nullopt, makeKernel(std::forward<Callable>(callable)));
     }
 
    private:
     friend class RegisterOperators;
     struct KernelEntry {
-      DispatchKey key;
+      c10::optional<DispatchKey> key; // nullopt: the catch-all kernel
       KernelFunction kernel;
     };
+
+    Options&& addKernel(c10::optional<DispatchKey> key, KernelFunction kernel) && {
+      if (key == DispatchKey::CatchAll) {
+        key = c10::nullopt;
+      }
+      kernels_.push_back({key, std::move(kernel)});
+      return std::move(*this);
+    }
 
     template <class Callable>
     static KernelFunction makeKernel(Callable&& callable) {
@@ -168,7 +178,13 @@ class RegisterOperators final {
     if (options.schema_.find('(') == std::string::npos) {
       TORCH_CHECK(!options.kernels_.empty(), "Cannot infer operator schema in registration of operator ",
                   options.schema_, " because there is no kernel specified.");
-      KernelFunction::InferSchema* infer = options.kernels_.front().kernel.inferSchema();
+      // The first kernel that has a C++ signature (boxed ones have none).
+      KernelFunction::InferSchema* infer = nullptr;
+      for (const Options::KernelEntry& k : options.kernels_) {
+        if (infer == nullptr) {
+          infer = k.kernel.inferSchema();
+        }
+      }
       TORCH_CHECK(infer != nullptr, "Cannot infer operator schema for this kind of kernel in registration of operator ",
                   options.schema_, ". Please explicitly specify the operator schema or specify at least one kernel "
                   "for which we can infer the schema.");
@@ -176,10 +192,24 @@ class RegisterOperators final {
     }
     FunctionSchema schema = torch::jit::parseSchema(options.schema_);
     const OperatorName name = schema.operator_name();
+    // One kernel per key, and one catch-all, per registration call.
+    for (std::size_t i = 0; i < options.kernels_.size(); ++i) {
+      for (std::size_t j = 0; j < i; ++j) {
+        const c10::optional<DispatchKey>& key = options.kernels_[i].key;
+        if (key != options.kernels_[j].key) {
+          continue;
+        }
+        TORCH_CHECK(key.has_value(), "In operator registration: Tried to register multiple catch-all kernels for "
+                    "operator schema ", toString(name));
+        TORCH_CHECK(false, "In operator registration: Tried to register multiple kernels with same dispatch key ",
+                    *key, " for operator schema ", toString(name));
+      }
+    }
     Dispatcher& dispatcher = Dispatcher::singleton();
     registrars_.push_back(dispatcher.registerDef(std::move(schema)));
     for (Options::KernelEntry& k : options.kernels_) {
-      registrars_.push_back(dispatcher.registerImpl(name, k.key, std::move(k.kernel)));
+      registrars_.push_back(dispatcher.registerImpl(name, k.key.value_or(DispatchKey::CompositeImplicitAutograd),
+                                                    std::move(k.kernel)));
     }
   }
 

@@ -9,7 +9,9 @@ namespace impl {
 // Thread-local keys added to (included) and removed from (excluded) every
 // call's key set. A fallback key is switched on for a scope with
 // IncludeDispatchKeyGuard; ExcludeDispatchKeyGuard hides keys, e.g. a
-// fallback's own key while it re-dispatches through callBoxed().
+// fallback's own key while it re-dispatches through callBoxed(). Every
+// thread starts with BackendSelect included (libtorch's default included
+// set), which calls fall through unless an operator has a kernel there.
 struct PODLocalDispatchKeySet {
   std::uint64_t included;
   std::uint64_t excluded;

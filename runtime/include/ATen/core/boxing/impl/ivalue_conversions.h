@@ -15,6 +15,7 @@
 #include <c10/util/ArrayRef.h>
 #include <c10/util/Optional.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <tuple>
@@ -279,6 +280,25 @@ struct unbox<c10::List<T>> : unboxListElements<T> {
     return out;
   }
   static IValue box(const c10::List<T>& v) { return IValue(v); }
+};
+
+// A fixed-size list: T[N] in the schema, exactly N elements.
+template <class T, std::size_t N>
+struct unbox<std::array<T, N>> {
+  static std::string name() { return unbox<T>::name() + "[" + std::to_string(N) + "]"; }
+  static bool check(const IValue& v) { return unboxListElements<T>::check(v) && v.toListRef().size() == N; }
+  static std::array<T, N> take(IValue&& v) { return takeElements(v.toListRef(), std::make_index_sequence<N>{}); }
+  static bool matches(const SchemaType& t) {
+    return unboxListElements<T>::matches(t) && (!t.fixedSize().has_value() || *t.fixedSize() == static_cast<std::int64_t>(N));
+  }
+  static IValue box(const std::array<T, N>& v) { return IValue(v); }
+
+ private:
+  template <std::size_t... I>
+  static std::array<T, N> takeElements(c10::ArrayRef<IValue> elements, std::index_sequence<I...> /*unused*/) {
+    static_cast<void>(elements);
+    return {{unbox<T>::take(IValue(elements[I]))...}};
+  }
 };
 
 template <class Key, class Value>
