@@ -78,13 +78,18 @@ install(FILES ${CMAKE_BINARY_DIR}/debian/changelog.gz DESTINATION ${C10TIDY_INST
 install(FILES README.md DESTINATION ${C10TIDY_INSTALL_SHARE_DIR} COMPONENT c10tidy)
 install(DIRECTORY docs/checks docs/integration DESTINATION ${C10TIDY_INSTALL_SHARE_DIR}/doc
         COMPONENT c10tidy)
+# c10-clangd-N links c10-* diagnostics to these pages when no docs base is
+# configured: it finds them relative to itself, so a moved prefix keeps them.
+target_compile_definitions(c10-clangd PRIVATE
+                           C10TIDY_INSTALLED_DOCS="../${C10TIDY_INSTALL_SHARE_DIR}/doc/checks")
 install(FILES docs/integration/sample.clang-tidy docs/integration/sample.clangd
         DESTINATION ${C10TIDY_INSTALL_SHARE_DIR} COMPONENT c10tidy)
 install(PROGRAMS scripts/c10-tidy-lint.sh DESTINATION ${C10TIDY_INSTALL_SHARE_DIR} COMPONENT c10tidy)
 
 # c10-tidy-report: the script as bin/c10-tidy-report-N, its Python package
 # under share/ (the script finds it from its own name), and the versions it
-# writes into SARIF, fixed at build time.
+# writes into SARIF and the docs base of its helpUri (empty: none), fixed at
+# build time.
 install(PROGRAMS scripts/c10-tidy-report DESTINATION bin RENAME c10-tidy-report-${_n} COMPONENT c10tidy)
 install(DIRECTORY scripts/c10tidy_report DESTINATION ${C10TIDY_INSTALL_SHARE_DIR}/python
         COMPONENT c10tidy PATTERN __pycache__ EXCLUDE)

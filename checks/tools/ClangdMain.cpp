@@ -10,40 +10,65 @@
 #include "C10TidyModuleAnchor.h"
 #include "DocLinkFilter.h"
 #include "ToolVersion.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace clang::clangd {
 int clangdMain(int argc, char *argv[]);
 } // namespace clang::clangd
 
-// Where a c10-* diagnostic links: --c10-docs-base=URL (taken off the command
-// line, clangd does not know it), else $C10TIDY_DOCS_BASE_URL, else the build's.
-static std::string docsBase(std::vector<char *> &Args) {
-  std::string Base = C10TIDY_DOCS_BASE_URL;
+// Where a c10-* diagnostic links. A configured base, first found:
+// --c10-docs-base=URL (taken off the command line, clangd does not know it),
+// $C10TIDY_DOCS_BASE_URL, the build's -DC10TIDY_DOCS_BASE_URL (an empty value
+// is no value). Without one, the check pages on this machine: found relative
+// to this executable, the installed copy (bin/ -> share/c10-tidy/llvm-N/doc/checks)
+// or, for a binary in its build tree, the source tree's docs/checks.
+static clang::tidy::c10::DocLinks docLinks(std::vector<char *> &Args) {
+  clang::tidy::c10::DocLinks Links;
+  Links.Base = C10TIDY_DOCS_BASE_URL;
   if (const char *Env = std::getenv("C10TIDY_DOCS_BASE_URL"); Env && *Env)
-    Base = Env;
+    Links.Base = Env;
   for (auto It = Args.begin() + 1; It != Args.end();) {
     llvm::StringRef Arg(*It);
     if (Arg.consume_front("--c10-docs-base=")) {
-      Base = Arg.str();
+      if (!Arg.empty())
+        Links.Base = Arg.str();
       It = Args.erase(It);
     } else {
       ++It;
     }
   }
-  if (!Base.empty() && Base.back() != '/')
-    Base += '/';
-  return Base;
+  if (!Links.Base.empty()) {
+    if (Links.Base.back() != '/')
+      Links.Base += '/';
+    return Links;
+  }
+  std::string Exe = llvm::sys::fs::getMainExecutable(Args[0], reinterpret_cast<void *>(&docLinks));
+  if (Exe.empty())
+    return Links;
+  for (const char *Relative : {C10TIDY_INSTALLED_DOCS, C10TIDY_BUILD_TREE_DOCS}) {
+    llvm::SmallString<256> Dir(llvm::sys::path::parent_path(Exe));
+    llvm::sys::path::append(Dir, Relative);
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(Dir, Real) && llvm::sys::fs::is_directory(Real)) {
+      Links.PagesDir = std::string(Real);
+      break;
+    }
+  }
+  return Links;
 }
 
 int main(int argc, char *argv[]) {
   clang::tidy::c10::forceLinkC10TidyModule();
   std::vector<char *> Args(argv, argv + argc);
-  std::string Base = docsBase(Args);
+  clang::tidy::c10::DocLinks Links = docLinks(Args);
   Args.push_back(nullptr);
   argc = static_cast<int>(Args.size()) - 1;
   argv = Args.data();
@@ -60,7 +85,7 @@ int main(int argc, char *argv[]) {
   llvm::outs().flush();
   if (!Lsp)
     return clang::clangd::clangdMain(argc, argv);
-  static clang::tidy::c10::DocLinkFilter Filter(Base);
+  static clang::tidy::c10::DocLinkFilter Filter(std::move(Links));
   // Whichever way clangd ends, what it wrote reaches the editor first.
   std::atexit([] {
     llvm::outs().flush();

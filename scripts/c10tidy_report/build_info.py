@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""The versions SARIF reports and where the check pages are. The install rules write build_info_generated.py
-next to this file with the release and the LLVM the tools were built for; run
-from the source tree, the release comes from CMakeLists.txt and LLVM from
---llvm-version (or "unknown")."""
+"""The versions SARIF reports and where the check pages are on the web. The
+install rules write build_info_generated.py next to this file with the release
+and the LLVM the tools were built for, and the build's docs base; run from the
+source tree, the release comes from CMakeLists.txt, LLVM from $C10TIDY_REPORT_LLVM_VERSION
+(or "unknown") and there is no docs base."""
 import os
 import re
 
-# The check pages, <base><check>.md: the build's C10TIDY_DOCS_BASE_URL.
-DOCS_BASE_URL = "https://github.com/c10-tidy/c10-tidy/blob/main/docs/checks/"
+# The check pages on the web, <base><check>.md: the build's
+# C10TIDY_DOCS_BASE_URL; empty when it was not configured.
+DOCS_BASE_URL = ""
 
 try:
     from .build_info_generated import TOOL_VERSION, LLVM_VERSION, DOCS_BASE_URL  # noqa: F401,F811

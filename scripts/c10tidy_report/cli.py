@@ -12,6 +12,7 @@ stderr naming the file, and no output file)."""
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
 
@@ -28,6 +29,22 @@ def _docs_dir(explicit):
                       os.path.join(here, "..", "..", "doc", "checks")):  # share/c10-tidy/llvm-N
         if os.path.isdir(candidate):
             return os.path.normpath(candidate)
+    return None
+
+
+def help_base_uri(option):
+    """Where the c10 rules' helpUri points, first found: --help-base-uri,
+    $C10TIDY_DOCS_BASE_URL (as for c10-clangd), the build's C10TIDY_DOCS_BASE_URL
+    (empty values count as unset). None when none is set: the rules then carry
+    their page as help and no helpUri, as a file:// link would name a path on
+    the machine that ran the lint, and code scanning wants an absolute web URI."""
+    for where, value in (("--help-base-uri", option),
+                         ("$C10TIDY_DOCS_BASE_URL", os.environ.get("C10TIDY_DOCS_BASE_URL")),
+                         ("the build's C10TIDY_DOCS_BASE_URL", build_info.DOCS_BASE_URL)):
+        if value:
+            if not re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", value):
+                raise InputError(where, "must be an absolute URI (scheme://...): %s" % value)
+            return value if value.endswith("/") else value + "/"
     return None
 
 
@@ -63,11 +80,7 @@ def run_sarif(args):
     diagnostics = fixes.load_all(args.fixes)
     _check_positions(diagnostics)
     base = baseline_mod.load(args.baseline) if args.baseline else None
-    # The check pages on the web (the build's C10TIDY_DOCS_BASE_URL): a file://
-    # link would name a path on the machine that ran the lint.
-    help_base = args.help_base_uri or build_info.DOCS_BASE_URL
-    if not help_base.endswith("/") or "://" not in help_base:
-        raise InputError("--help-base-uri", "must be an absolute URI ending in '/'")
+    help_base = help_base_uri(args.help_base_uri)
     log, new, left_out = sarif.build(diagnostics, args.source_root, help_base,
                                      _docs_dir(args.docs_dir), base, args.max_results,
                                      sarif.default_automation_id(args.category))
@@ -111,8 +124,10 @@ def main(argv=None):
     s = sub.add_parser("sarif", parents=[common], help="SARIF 2.1.0 for code scanning")
     s.add_argument("-o", "--output", required=True)
     s.add_argument("--baseline", help="an earlier SARIF file: its findings do not count")
-    s.add_argument("--help-base-uri", help="absolute URI ending in '/' of the c10-* check pages "
-                   "(default: %s)" % build_info.DOCS_BASE_URL)
+    s.add_argument("--help-base-uri", help="absolute URI of the c10-* check pages, helpUri = "
+                   "<base><check>.md (default: $C10TIDY_DOCS_BASE_URL, else %s)"
+                   % ("the build's " + build_info.DOCS_BASE_URL if build_info.DOCS_BASE_URL
+                      else "none: the rules carry the page as help, without helpUri"))
     s.add_argument("--max-results", type=int, default=sarif.MAX_RESULTS)
     s.add_argument("--category", help="appended to the run's automationDetails.id "
                    "(c10-tidy/llvm-N/): one per shard when several runs are uploaded")

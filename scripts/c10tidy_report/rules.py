@@ -44,8 +44,11 @@ def page_text(docs_dir, check):
 
 
 def help_uri(check, help_base_uri):
+    """The page's absolute URI, or None: a c10 check without a configured base
+    (its page is in the rule's help, a link to this machine would be dead
+    wherever the log is read)."""
     if is_ours(check):
-        return help_base_uri + check + ".md"
+        return help_base_uri + check + ".md" if help_base_uri else None
     if check.startswith("clang-diagnostic-"):
         return CLANG_DIAGNOSTICS + "#w" + check[len("clang-diagnostic-"):]
     if check.startswith("clang-analyzer-"):
@@ -64,9 +67,13 @@ def help_texts(check, docs_dir, uri):
     """(text, markdown) of a rule's help: our check's page, else a pointer to
     the upstream page."""
     page = page_text(docs_dir, check) if is_ours(check) and docs_dir else None
-    if page:
+    if page and uri:
         return _plain(page) + "\nFull page: " + uri, page + "\n\n[Full page](%s)\n" % uri
+    if page:
+        return _plain(page), page
     short, _, _ = describe(check, docs_dir)
+    if not uri:
+        return "%s." % short, "%s." % short
     return ("%s. Documentation: %s" % (short, uri),
             "%s. Documentation: [%s](%s)" % (short, check, uri))
 

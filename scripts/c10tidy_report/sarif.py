@@ -164,11 +164,12 @@ def build(diagnostics, source_root, help_base_uri, docs_dir, baseline=None,
                 "fullDescription": {"text": full},
                 "help": {"text": help_text, "markdown": help_markdown},
                 "defaultConfiguration": {"level": "warning"},
-                "helpUri": uri,
                 "properties": {"tags": ["c10-tidy" if rules.is_ours(c) else "clang-tidy",
                                         "maintainability"],
                                "precision": rules.precision(c),
                                "problem.severity": "warning"}}
+        if uri:
+            rule["helpUri"] = uri
         if markdown:
             rule["fullDescription"]["markdown"] = markdown
         rule_list.append(rule)
@@ -211,13 +212,13 @@ def build(diagnostics, source_root, help_base_uri, docs_dir, baseline=None,
         notifications.append({"level": "error", "message": {"text": (
             "%d of %d results left out: code scanning accepts at most %d per run; the most "
             "severe were kept" % (left_out, len(diagnostics), max_results))}})
+    driver = {"name": "c10-tidy", "version": build_info.TOOL_VERSION,
+              "semanticVersion": build_info.TOOL_VERSION}
+    if help_base_uri:
+        driver["informationUri"] = help_base_uri
+    driver.update({"rules": rule_list, "properties": {"llvmVersion": build_info.LLVM_VERSION}})
     run = {
-        "tool": {"driver": {
-            "name": "c10-tidy", "version": build_info.TOOL_VERSION,
-            "semanticVersion": build_info.TOOL_VERSION,
-            "informationUri": help_base_uri,
-            "rules": rule_list,
-            "properties": {"llvmVersion": build_info.LLVM_VERSION}}},
+        "tool": {"driver": driver},
         "automationDetails": {"id": automation_id or default_automation_id()},
         "originalUriBaseIds": {ROOT_ID: {"uri": file_uri(source_root, directory=True)}},
         "columnKind": "unicodeCodePoints",

@@ -6,9 +6,16 @@ c10-clangd, installs them, and has no target of the reference runtime or the
 test suite. Configured only (ninja -t targets, ninja -n): the build tree this
 test runs in already shows the three link.
 
+The same tree, reconfigured, shows where -DC10TIDY_DOCS_BASE_URL goes: empty
+by default (c10-clangd then links to the installed pages, doc_link_test.py),
+a configured URL reaches c10-clangd's compile and c10-tidy-report's build
+info, a relative one stops the configure, and the old default (a URL that
+does not exist) left in a cache is cleared.
+
   lint_only_test.py --source SOURCE --llvm N
 """
 import argparse
+import json
 import os
 import re
 
@@ -37,6 +44,34 @@ def test():
     expect(sources and not stray, "every source it compiles is the checks' own", "\n".join(stray))
     tests = run(["ctest", "--test-dir", build, "-N"]).stdout
     expect(re.search(r"Total Tests: 0", tests), "it registers no test", tests[-500:])
+    docs_base(args.source, build)
+
+
+def docs_base(source, build):
+    def configured(value, check=True):
+        return run(["cmake", "-S", source, "-B", build, "-DC10TIDY_DOCS_BASE_URL=" + value], check=check)
+
+    def flows(value, what):
+        with open(os.path.join(build, "compile_commands.json")) as f:
+            command = [e["command"] for e in json.load(f) if e["file"].endswith("ClangdMain.cpp")][0]
+        with open(os.path.join(build, "report", "build_info_generated.py")) as f:
+            info = f.read()
+        expect('-DC10TIDY_DOCS_BASE_URL=\\"%s\\"' % value in command and
+               '-DC10TIDY_INSTALLED_DOCS=\\"../share/c10-tidy/llvm-' in command and
+               'DOCS_BASE_URL = "%s"' % value in info,
+               "%s: c10-clangd is compiled with C10TIDY_DOCS_BASE_URL=\"%s\" (and the installed "
+               "pages' place), c10-tidy-report's build info has it" % (what, value),
+               command + "\n" + info)
+
+    flows("", "by default")
+    configured("https://docs.example.com/c10/")
+    flows("https://docs.example.com/c10/", "a configured base")
+    bad = configured("docs/checks/", check=False)
+    expect(bad.returncode != 0 and "C10TIDY_DOCS_BASE_URL must be empty or an absolute URL" in
+           " ".join(bad.stdout.split()),  # CMake wraps long messages
+           "a relative base stops the configure", bad.stdout[-2000:])
+    configured("https://github.com/c10-tidy/c10-tidy/blob/main/docs/checks/")
+    flows("", "the old default, a page that does not exist, left in a cache")
 
 
 if __name__ == "__main__":

@@ -159,8 +159,11 @@ def validate(tool, sarif_path):
     return len(errors), len(warnings), text
 
 
-def report(args, *rest):
-    return run([sys.executable, args.report] + list(rest))
+def report(args, *rest, env=None):
+    """c10-tidy-report; no docs base from this shell's environment unless env sets one."""
+    full = {k: v for k, v in os.environ.items() if k != "C10TIDY_DOCS_BASE_URL"}
+    full.update(env or {})
+    return run([sys.executable, args.report] + list(rest), env=full)
 
 
 def part_sarif(args):
@@ -170,9 +173,11 @@ def part_sarif(args):
         print("SKIPPED: sarif-multitool is not installed and npm cannot fetch it")
         sys.exit(SKIP)
     expected = sum(open(y).read().count("DiagnosticName:") for y in glob.glob(d + "/*.yaml"))
+    # No docs base configured (the default build, no option, no environment):
+    # the c10 rules carry their page as help and no helpUri, neither a dead
+    # web link nor a file:// path of the machine that ran the lint.
     out = os.path.join(args.work, "all.sarif")
-    r = report(args, "sarif", d, "-o", out, "--source-root", args.root,
-               "--help-base-uri", "https://example.org/c10-tidy/docs/checks/")
+    r = report(args, "sarif", d, "-o", out, "--source-root", args.root)
     expect(r.returncode == 0, "c10-tidy-report sarif over the directory exits 0", r.stderr)
     log = json.load(open(out))
     results = log["runs"][0]["results"]
@@ -180,16 +185,53 @@ def part_sarif(args):
            % (len(results), expected))
     rules = log["runs"][0]["tool"]["driver"]["rules"]
     upstream = [x for x in rules if not x["id"].startswith("c10-")]
-    expect(all(x["helpUri"].startswith("https://") for x in rules), "every rule has an absolute helpUri")
-    expect(all("clang.llvm.org/extra/clang-tidy/checks/" in x["helpUri"] for x in upstream),
-           "upstream checks link to clang-tidy's pages", [x["helpUri"] for x in upstream])
+    ours = [x for x in rules if x["id"].startswith("c10-")]
+    expect(upstream and all(x.get("helpUri", "").startswith("https://clang.llvm.org/") for x in upstream),
+           "upstream checks link to clang's and clang-tidy's pages",
+           [x.get("helpUri") for x in upstream])
+    expect(all("clang.llvm.org/extra/clang-tidy/checks/" in x["helpUri"]
+               for x in upstream if not x["id"].startswith("clang-diagnostic-")),
+           "clang-tidy checks link to clang-tidy's pages", [x["helpUri"] for x in upstream])
+    expect(ours and not [x for x in ours if "helpUri" in x],
+           "with no docs base, c10-* rules have no helpUri", [x.get("helpUri") for x in ours])
+    pages = os.path.join(args.root, "docs", "checks")
+    expect(all(x["help"]["markdown"].strip() == open(os.path.join(pages, x["id"] + ".md"),
+                                                     encoding="utf-8").read().strip()
+               for x in ours), "... and their help (Markdown) is the whole check page")
+    expect("file://" not in json.dumps(log["runs"][0]["tool"]) and
+           "informationUri" not in log["runs"][0]["tool"]["driver"],
+           "no file:// link and no informationUri in the tool's description")
     expect(any("fixes" in x for x in results) and any("relatedLocations" in x for x in results),
            "fix-its and notes are in the log")
     expect(all(x["help"]["text"] and x["help"]["markdown"] for x in rules),
            "every rule has help, text and Markdown")
-    ours = [x for x in rules if x["id"].startswith("c10-")]
-    expect(ours and all(x["helpUri"] == "https://example.org/c10-tidy/docs/checks/%s.md" % x["id"]
-                        for x in ours), "c10-* rules link to their pages under --help-base-uri")
+
+    # A configured base: --help-base-uri, else $C10TIDY_DOCS_BASE_URL ('/' added).
+    def links(what, extra, env, base):
+        path = os.path.join(args.work, "linked-%s.sarif" % ("option" if extra else "env"))
+        r = report(args, "sarif", d, "-o", path, "--source-root", args.root, *extra, env=env)
+        expect(r.returncode == 0, what + ": exits 0", r.stderr)
+        linked = json.load(open(path))
+        driver = linked["runs"][0]["tool"]["driver"]
+        mine = [x for x in driver["rules"] if x["id"].startswith("c10-")]
+        expect(mine and all(x.get("helpUri") == base + x["id"] + ".md" and
+                            x["help"]["markdown"].rstrip().endswith("(%s%s.md)" % (base, x["id"]))
+                            for x in mine),
+               "%s: c10-* rules link to %s<check>.md (helpUri and the help's last line)"
+               % (what, base), [x.get("helpUri") for x in mine])
+        expect([x["helpUri"] for x in driver["rules"] if not x["id"].startswith("c10-")] ==
+               [x["helpUri"] for x in upstream], what + ": upstream links unchanged")
+        return path
+    linked = links("--help-base-uri", ["--help-base-uri", "https://example.org/c10-tidy/docs/checks/"],
+                   {"C10TIDY_DOCS_BASE_URL": "https://env.example.net/pages/"},
+                   "https://example.org/c10-tidy/docs/checks/")
+    links("$C10TIDY_DOCS_BASE_URL", [], {"C10TIDY_DOCS_BASE_URL": "https://env.example.net/pages"},
+          "https://env.example.net/pages/")
+    r = report(args, "sarif", d, "-o", os.path.join(args.work, "relative.sarif"),
+               "--help-base-uri", "docs/checks/")
+    expect(r.returncode == 2 and "--help-base-uri" in r.stderr and
+           not os.path.exists(os.path.join(args.work, "relative.sarif")),
+           "a relative --help-base-uri is refused (exit 2, no output)", r.stderr)
     expect(all(not x["shortDescription"]["text"].endswith(("—", "-", "...")) and
                x["shortDescription"]["text"].endswith(".") for x in ours),
            "c10-* short descriptions are whole sentences",
@@ -203,12 +245,19 @@ def part_sarif(args):
            "every result has problem.severity and primaryLocationLineHash")
     expect(log["runs"][0]["automationDetails"]["id"].startswith("c10-tidy/llvm"),
            "the run has an automationDetails.id", log["runs"][0].get("automationDetails"))
-    errors, warnings, text = validate(tool, out)
-    print("sarif-multitool validate --rule-kind Gh;Sarif: %d results, %s errors, %s warnings"
-          % (len(results), errors, warnings))
-    expect(errors == 0, "zero validation errors with GitHub's rules", text)
-    gh = [line for line in text.splitlines() if " GH" in line and not line.startswith("note")]
-    expect(not gh, "no GitHub-rule (GH*) error or warning", "\n".join(gh))
+    for what, path in (("no docs base", out), ("a docs base", linked)):
+        errors, warnings, text = validate(tool, path)
+        print("sarif-multitool validate --rule-kind Gh;Sarif (%s): %d results, %s errors, "
+              "%s warnings" % (what, len(results), errors, warnings))
+        expect(errors == 0, "%s: zero validation errors with GitHub's rules" % what, text)
+        gh = [line for line in text.splitlines() if " GH" in line and not line.startswith("note")]
+        expect(not gh, "%s: no GitHub-rule (GH*) error or warning" % what, "\n".join(gh))
+        # Without a base the tool has no web page to name: SARIF2005's warning
+        # (no informationUri) is the one expected, nothing else.
+        other = [line for line in text.splitlines() if line.startswith("warning") and
+                 (path == linked or "SARIF2005" not in line)]
+        expect(not other, "%s: no warning%s" % (what, " but SARIF2005 (no informationUri)"
+                                                 if path == out else ""), "\n".join(other))
     # The GitHub rules are live: without help, GH2012 fires.
     bare = json.load(open(out))
     for rule in bare["runs"][0]["tool"]["driver"]["rules"]:
