@@ -18,8 +18,10 @@
 #                     the .deb (side by side with the other major's, in 22),
 #                     the pre-commit hook and the CI recipes
 #   runtime-debug     the reference runtime's unit tests, Debug, and PyTorch 1.13.1's
-#                     own unit tests built against it (label conformance; fetched
-#                     by scripts/pytorch-source.sh, SKIPPED when unavailable);
+#                     and 2.6.0's own unit tests built against it (labels conformance,
+#                     conformance26; fetched by scripts/pytorch-source.sh and
+#                     scripts/libtorch26.sh, SKIPPED when unavailable; objects
+#                     cached in ~/.cache/c10-tidy/conformance-objects);
 #                     the benchmark programs are compiled here too (not run:
 #                     scripts/run-benchmarks.py runs them, Release)
 #   asan-ubsan        the same under AddressSanitizer + UndefinedBehaviorSanitizer
@@ -113,9 +115,9 @@ for v in "${versions[@]}"; do
 done
 
 runtime_only=(-DC10TIDY_BUILD_CHECKS=OFF)
-stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch|^conformance$" -j "$jobs" -- \
+stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch|^conformance$|^conformance26$" -j "$jobs" -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_BUILD_CONFORMANCE=ON -DC10TIDY_BUILD_BENCHMARKS=ON
-stage asan-ubsan build_and_test build/asan-ubsan -L "runtime|^conformance$" -j "$jobs" -- \
+stage asan-ubsan build_and_test build/asan-ubsan -L "runtime|^conformance$|^conformance26$" -j "$jobs" -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_SANITIZER="address;undefined" -DC10TIDY_BUILD_CONFORMANCE=ON \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
 stage tsan-stress build_and_test build/tsan -L stress -- \

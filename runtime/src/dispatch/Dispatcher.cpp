@@ -80,6 +80,12 @@ void boxedReturnTypeError(const OperatorHandle& op, std::size_t index, const std
               describeValue(actual));
 }
 
+void symIntReferenceParameterError(const FunctionSchema& schema, const std::type_info& signature) {
+  C10_DISPATCH_FAIL("Inferred operator schema for a C++ kernel function doesn't match the expected function schema.\n"
+                    "  operator: ", schema, "\n  kernel: ", demangle(signature.name()),
+                    "\n  a kernel takes SymInt by value, not as const c10::SymInt&");
+}
+
 void signatureMismatchError(const OperatorHandle& op, const KernelFunction& kernel, const std::type_info& requested) {
   C10_DISPATCH_FAIL(op.schema(), ": called with the C++ signature ", demangle(requested.name()),
               " but the unboxed kernel has ", demangle(kernel.cppSignature()->name()));
@@ -269,8 +275,8 @@ void OperatorEntry::updateDispatchTable(const std::array<KernelFunction, kNumDis
 
 // --- OperatorHandle ------------------------------------------------------------------
 
-void OperatorHandle::checkTypedSignature(const std::type_info& requested) const {
-  const std::type_info* registered = def_->entry.cppSignature();
+void OperatorHandle::checkTypedSignature(const std::type_info& requested, bool symInt) const {
+  const std::type_info* registered = def_->entry.cppSignature(symInt);
   C10_DISPATCH_CHECK(registered == nullptr || *registered == requested,
                      "\nTried to access or call an operator with a wrong signature.\n  operator: ", schema(),
                      "\n  correct signature:  ", impl::demangle(registered->name()),
@@ -488,17 +494,20 @@ RegistrationHandleRAII Dispatcher::registerImpl(const OperatorName& name, Dispat
   impl::OperatorEntry& entry = def.entry;
   if (kernel.cppSignature() != nullptr) {
     // libtorch's order: the kernels' C++ signatures first, then the schema.
-    C10_DISPATCH_CHECK(entry.cppSignature_ == nullptr || *entry.cppSignature_ == *kernel.cppSignature(),
+    // Kernels with SymInt types and those without each share one signature.
+    const bool sym = kernel.hasSymIntSignature();
+    const std::type_info*& signature = sym ? entry.symCppSignature_ : entry.cppSignature_;
+    C10_DISPATCH_CHECK(signature == nullptr || *signature == *kernel.cppSignature(),
                        "\nMismatch in kernel C++ signatures\n  operator: ",
                        entry.schema_.has_value() ? c10::str(*entry.schema_) : toString(name),
-                       "\n  kernel 1: ", impl::demangle(entry.cppSignature_->name()),
+                       "\n  kernel 1: ", impl::demangle(signature->name()),
                        "\n  kernel 2: ", impl::demangle(kernel.cppSignature()->name()),
                        "\n(an unboxed kernel with the C++ signature of kernel 2 cannot join kernels with that of kernel 1)");
     if (entry.schema_.has_value()) {
       kernel.signatureCheck()(*entry.schema_, "the unboxed kernel");
     }
-    entry.cppSignature_ = kernel.cppSignature();
-    ++entry.unboxedKernelCount_;
+    signature = kernel.cppSignature();
+    ++(sym ? entry.symUnboxedKernelCount_ : entry.unboxedKernelCount_);
   }
   const std::size_t id = nextKernelId_++;
   auto& list = entry.kernels_[static_cast<std::size_t>(key)];
@@ -517,8 +526,11 @@ void Dispatcher::deregisterImpl(const OperatorName& name, DispatchKey key, std::
   auto& list = entry.kernels_[static_cast<std::size_t>(key)];
   auto record = std::find_if(list.begin(), list.end(), [id](const auto& r) { return r.id == id; });
   TORCH_INTERNAL_ASSERT(record != list.end(), "deregistering an unknown kernel of ", name);
-  if (record->kernel.cppSignature() != nullptr && --entry.unboxedKernelCount_ == 0) {
-    entry.cppSignature_ = nullptr;
+  if (record->kernel.cppSignature() != nullptr) {
+    const bool sym = record->kernel.hasSymIntSignature();
+    if (--(sym ? entry.symUnboxedKernelCount_ : entry.unboxedKernelCount_) == 0) {
+      (sym ? entry.symCppSignature_ : entry.cppSignature_) = nullptr;
+    }
   }
   list.erase(record);
   entry.updateDispatchTable(fallbacks_);

@@ -43,6 +43,8 @@ const char* kindName(SchemaType::Kind k) {
       return "Tensor";
     case SchemaType::Kind::Int:
       return "int";
+    case SchemaType::Kind::SymInt:
+      return "SymInt";
     case SchemaType::Kind::Float:
       return "float";
     case SchemaType::Kind::Bool:
@@ -125,6 +127,8 @@ bool SchemaType::matches(const IValue& v) const {
       return v.isTensor();
     case Kind::Int:
       return v.isInt();
+    case Kind::SymInt:
+      return v.isInt() || v.isSymInt();
     case Kind::Float:
       return v.isDouble();
     case Kind::Bool:

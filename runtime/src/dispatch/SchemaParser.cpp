@@ -220,6 +220,8 @@ class SchemaParser {
       t = SchemaType::of(Kind::Tensor);
     } else if (base == "int") {
       t = SchemaType::of(Kind::Int);
+    } else if (base == "SymInt") {
+      t = SchemaType::of(Kind::SymInt);
     } else if (base == "float") {
       t = SchemaType::of(Kind::Float);
     } else if (base == "bool") {
@@ -233,7 +235,8 @@ class SchemaParser {
     } else if (base == "Device") {
       t = SchemaType::of(Kind::Device);
     } else if (base != "Any") {
-      failAt(start, "a type (Tensor, int, float, bool, str, Scalar, ScalarType, Device, Any)", "'" + base + "'");
+      failAt(start, "a type (Tensor, int, SymInt, float, bool, str, Scalar, ScalarType, Device, Any)",
+             "'" + base + "'");
     }
     if (peekIs('(')) {
       const size_t open = pos_;
@@ -303,7 +306,8 @@ class SchemaParser {
         return makeList(type.contained(), elems, start);
       }
       // int[2] stride=1: one number stands for the whole list.
-      if (type.fixedSize().has_value() && type.contained().kind() == Kind::Int) {
+      if (type.fixedSize().has_value() &&
+          (type.contained().kind() == Kind::Int || type.contained().kind() == Kind::SymInt)) {
         const IValue one = parseDefault(type.contained());
         return makeList(type.contained(), std::vector<IValue>(static_cast<size_t>(*type.fixedSize()), one), start);
       }
@@ -321,6 +325,7 @@ class SchemaParser {
       case Kind::Str:
         return parseString();
       case Kind::Int:
+      case Kind::SymInt:
       case Kind::ScalarType:
       case Kind::Float:
       case Kind::Scalar: {
@@ -444,7 +449,8 @@ class SchemaParser {
 
   IValue makeList(const SchemaType& elem, const std::vector<IValue>& elems, size_t at) {
     switch (elem.kind()) {
-      case Kind::Int: {
+      case Kind::Int:
+      case Kind::SymInt: {
         c10::List<std::int64_t> l;
         for (const IValue& e : elems) {
           l.push_back(e.toInt());

@@ -45,6 +45,7 @@ class SchemaType final {
   enum class Kind : std::uint8_t {
     Tensor,
     Int,
+    SymInt, // an int that PyTorch 2.x may trace symbolically; here always an int
     Float,
     Bool,
     Str,

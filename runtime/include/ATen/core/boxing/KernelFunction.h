@@ -217,6 +217,9 @@ struct SchemaInference<R(P...)> {
   }
 };
 
+// A kernel parameter `const SymInt&`: libtorch's kernels take SymInt by value.
+[[noreturn]] void symIntReferenceParameterError(const FunctionSchema& schema, const std::type_info& signature);
+
 template <class FuncType>
 struct SignatureChecker;
 template <class R, class... P>
@@ -224,6 +227,14 @@ struct SignatureChecker<R(P...)> {
   static void check(const FunctionSchema& schema, const char* what) {
     checkSignatureAgainstSchema(schema, what, {signatureEntry<P>()...},
                                 returnEntries(static_cast<std::decay_t<R>*>(nullptr)), typeid(R(P...)));
+  }
+  // A kernel's signature: also no `const SymInt&` parameter (a typed call
+  // may use one; it then goes through the boxed path).
+  static void checkKernel(const FunctionSchema& schema, const char* what) {
+    if constexpr ((std::is_same<P, const c10::SymInt&>::value || ...)) {
+      symIntReferenceParameterError(schema, typeid(R(P...)));
+    }
+    check(schema, what);
   }
 };
 
@@ -243,6 +254,9 @@ class KernelFunction final {
   bool isValidUnboxed() const { return unboxed_ != nullptr; }
   // typeid of the unboxed signature Return(Args...), or nullptr for a boxed kernel.
   const std::type_info* cppSignature() const { return signature_; }
+  // Whether that signature uses SymInt types (an operator keeps one
+  // signature of each kind, as libtorch does).
+  bool hasSymIntSignature() const { return symSignature_; }
   SignatureCheck* signatureCheck() const { return signatureCheck_; }
   // For an unboxed kernel: the schema its C++ signature implies, as text
   // after the operator name; nullptr for a boxed kernel (nothing to infer).
@@ -348,20 +362,21 @@ class KernelFunction final {
 
   KernelFunction(std::shared_ptr<OperatorKernel> functor, InternalBoxedKernelFunction* boxed,
                  AnyFunction unboxed = nullptr, const std::type_info* signature = nullptr,
-                 SignatureCheck* check = nullptr, InferSchema* infer = nullptr)
+                 SignatureCheck* check = nullptr, InferSchema* infer = nullptr, bool symSignature = false)
       : functor_(std::move(functor)),
         boxed_(boxed),
         unboxed_(unboxed),
         signature_(signature),
         signatureCheck_(check),
-        inferSchema_(infer) {}
+        inferSchema_(infer),
+        symSignature_(symSignature) {}
 
   template <class Invoker, class FuncType>
   static KernelFunction makeUnboxed(std::shared_ptr<OperatorKernel> functor) {
     return KernelFunction(std::move(functor), &impl::BoxedFromUnboxed<Invoker, FuncType>::call,
                           reinterpret_cast<AnyFunction>(&impl::UnboxedWrapper<Invoker, FuncType>::call),
-                          &typeid(FuncType), &impl::SignatureChecker<FuncType>::check,
-                          &impl::SchemaInference<FuncType>::text);
+                          &typeid(FuncType), &impl::SignatureChecker<FuncType>::checkKernel,
+                          &impl::SchemaInference<FuncType>::text, impl::fn_has_symint<FuncType>::value);
   }
 
   template <class Callable>
@@ -416,6 +431,7 @@ class KernelFunction final {
   const std::type_info* signature_ = nullptr;
   SignatureCheck* signatureCheck_ = nullptr;
   InferSchema* inferSchema_ = nullptr;
+  bool symSignature_ = false;
 };
 
 namespace impl {
@@ -509,12 +525,18 @@ Return takeAliasedTupleReturn(const OperatorHandle& op, torch::jit::Stack& stack
 // the results and unboxes them.
 template <class Return, class... Args>
 Return KernelFunction::callSlow(const OperatorHandle& op, DispatchKeySet ks, Args... args) const {
+  // A SymInt call of an int64_t kernel, an int64_t call of a SymInt kernel
+  // (what typed<>() accepts, as libtorch does) goes through the boxed path,
+  // whose wrapper converts each argument.
+  const bool symConversion = symSignature_ || impl::fn_has_symint<Return(Args...)>::value;
   if (unboxed_ != nullptr) {
-    if (*signature_ != typeid(Return(Args...))) {
+    if (*signature_ == typeid(Return(Args...))) {
+      using Fn = Return(OperatorKernel*, DispatchKeySet, Args...);
+      return reinterpret_cast<Fn*>(unboxed_)(functor_.get(), ks, std::forward<Args>(args)...);
+    }
+    if (!symConversion) {
       impl::signatureMismatchError(op, *this, typeid(Return(Args...)));
     }
-    using Fn = Return(OperatorKernel*, DispatchKeySet, Args...);
-    return reinterpret_cast<Fn*>(unboxed_)(functor_.get(), ks, std::forward<Args>(args)...);
   }
   if (C10_UNLIKELY(boxed_ == nullptr)) {
     impl::noKernelError(op);

@@ -142,8 +142,11 @@ class OperatorEntry final {
     return dispatchTable_[static_cast<std::size_t>(eligible.highestPriorityTypeId())];
   }
 
-  // typeid of the unboxed kernels' C++ signature, once one is registered.
-  const std::type_info* cppSignature() const { return cppSignature_; }
+  // typeid of the unboxed kernels' C++ signature, once one is registered:
+  // of those without SymInt types, and of those with (symInt).
+  const std::type_info* cppSignature(bool symInt = false) const {
+    return symInt ? symCppSignature_ : cppSignature_;
+  }
   // Whether a kernel is registered directly at `k` (not through an alias
   // key or a fallback).
   bool hasKernelForDispatchKey(DispatchKey k) const {
@@ -184,7 +187,9 @@ class OperatorEntry final {
   // restores the previous one.
   std::array<std::list<KernelRecord>, kNumDispatchKeysWithAliases> kernels_;
   const std::type_info* cppSignature_ = nullptr;
+  const std::type_info* symCppSignature_ = nullptr;
   std::size_t unboxedKernelCount_ = 0;
+  std::size_t symUnboxedKernelCount_ = 0;
 };
 
 } // namespace impl
@@ -233,7 +238,7 @@ class OperatorHandle {
   template <class FuncType>
   TypedOperatorHandle<FuncType> typed() const {
     impl::SignatureChecker<FuncType>::check(schema(), "typed<>()");
-    checkTypedSignature(typeid(FuncType));
+    checkTypedSignature(typeid(FuncType), impl::fn_has_symint<FuncType>::value);
     return TypedOperatorHandle<FuncType>(def_);
   }
 
@@ -289,7 +294,7 @@ class OperatorHandle {
     // and fallbacks that leave or edit their arguments).
     kernel.callBoxed(*this, ks, stack);
   }
-  void checkTypedSignature(const std::type_info& requested) const;
+  void checkTypedSignature(const std::type_info& requested, bool symInt) const;
 
   OperatorDef* def_;
 };

@@ -68,9 +68,37 @@ struct unbox<std::int64_t> {
   static std::string name() { return "int"; }
   static bool check(const IValue& v) { return v.isInt(); }
   static std::int64_t take(IValue&& v) { return v.toInt(); }
-  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::Int; }
+  // An int64_t kernel serves a SymInt schema too (the value is a plain int).
+  static bool matches(const SchemaType& t) {
+    return t.kind() == SchemaType::Kind::Int || t.kind() == SchemaType::Kind::SymInt;
+  }
   static IValue box(std::int64_t i) { return IValue(i); }
 };
+
+template <>
+struct unbox<c10::SymInt> {
+  static std::string name() { return "SymInt"; }
+  static bool check(const IValue& v) { return v.isInt() || v.isSymInt(); }
+  static c10::SymInt take(IValue&& v) { return v.toSymInt(); }
+  static bool matches(const SchemaType& t) { return t.kind() == SchemaType::Kind::SymInt; }
+  static IValue box(const c10::SymInt& i) { return IValue(i); }
+};
+
+// Whether a C++ signature uses the symbolic integer types by value (as
+// libtorch decides which of an operator's two C++ signatures a typed call
+// or a kernel is checked against: `const SymInt&` does not count).
+template <class T>
+struct is_symint_type : std::false_type {};
+template <>
+struct is_symint_type<c10::SymInt> : std::true_type {};
+template <>
+struct is_symint_type<c10::SymIntArrayRef> : std::true_type {};
+template <>
+struct is_symint_type<c10::optional<c10::SymInt>> : std::true_type {};
+template <class FuncType>
+struct fn_has_symint;
+template <class R, class... P>
+struct fn_has_symint<R(P...)> : std::disjunction<is_symint_type<P>...> {};
 
 template <>
 struct unbox<double> {
