@@ -141,8 +141,13 @@ def write_stubs(corpus):
     return stubs
 
 
-def flags(stubs, root, path):
-    inc = [stubs, "/usr/include/torch/csrc/api/include", root]
+WIDENED_EXTRA = ["/usr/include/python3.11"]
+
+
+def flags(stubs, root, path, widened=False):
+    """Generic flags; widened: no parsing stubs (Debian's torch/extension.h and the real
+    pybind11), plus Python's headers (docs/accuracy.md, third pass)."""
+    inc = ([] if widened else [stubs]) + ["/usr/include/torch/csrc/api/include", root]
     d = os.path.dirname(path)
     while d:
         inc.append(os.path.join(root, d))
@@ -154,6 +159,8 @@ def flags(stubs, root, path):
         for n in sorted(dirnames):
             if n in ("include", "csrc", "src"):
                 inc.append(os.path.join(dirpath, n))
+    if widened:
+        inc += WIDENED_EXTRA
     out = ["-std=c++17", "-Wno-everything"]
     seen = set()
     for i in inc:
@@ -163,15 +170,28 @@ def flags(stubs, root, path):
     return out
 
 
+MISSING = re.compile(r"'([^']+)' file not found")
+
+
+def widening_can_help(error):
+    """False when the error is a missing header the widened flags do not provide either
+    (the widened flags only drop the two stubs and add WIDENED_EXTRA)."""
+    m = MISSING.search(error)
+    if not m:
+        return True
+    return any(os.path.exists(os.path.join(d, m.group(1))) for d in WIDENED_EXTRA)
+
+
 class NotReached(Exception):
     pass
 
 
-def lint(stubs, root, path, plugin, cached_only=False):
-    """Findings of one file; cached per file and plugin build next to the corpus."""
+def lint(stubs, root, path, plugin, cached_only=False, widened=False):
+    """Findings of one file; cached per file, flag set and plugin build next to the corpus."""
     st = os.stat(plugin)
     cache = os.path.join(os.path.dirname(root), "_findings",
-                         f"{os.path.basename(plugin)}-{int(st.st_mtime)}-{st.st_size}",
+                         f"{os.path.basename(plugin)}-{int(st.st_mtime)}-{st.st_size}"
+                         + ("-widened" if widened else ""),
                          os.path.basename(root), path + ".json")
     if os.path.exists(cache):
         with open(cache) as c:
@@ -179,17 +199,17 @@ def lint(stubs, root, path, plugin, cached_only=False):
         return d["findings"], d["errors"], d["crashed"]
     if cached_only:
         raise NotReached(path)
-    findings, errors, crashed = lint_uncached(stubs, root, path, plugin)
+    findings, errors, crashed = lint_uncached(stubs, root, path, plugin, widened)
     os.makedirs(os.path.dirname(cache), exist_ok=True)
     with open(cache, "w") as c:
         json.dump({"findings": findings, "errors": errors, "crashed": crashed}, c, indent=1)
     return findings, errors, crashed
 
 
-def lint_uncached(stubs, root, path, plugin):
+def lint_uncached(stubs, root, path, plugin, widened=False):
     f = os.path.join(root, path)
     cmd = ["nice", "-n", "5", "clang-tidy-19", "-load", plugin, "--checks=-*,c10-*",
-           f, "--"] + flags(stubs, root, path)
+           f, "--"] + flags(stubs, root, path, widened)
     r = subprocess.run(cmd, capture_output=True, text=True)
     findings, errors = [], []
     for line in r.stdout.splitlines():
@@ -214,7 +234,8 @@ def cmd_run(a):
                 a.known_unparsed[(r["project"], r["path"])] = r["does_not_parse"]
     if a.rerun:
         prev = json.load(open(a.rerun))["files"]
-        a.only_linted = {(r["project"], r["path"]) for r in prev if "findings" in r}
+        a.only_linted = {(r["project"], r["path"]): r.get("flags", "generic")
+                         for r in prev if "findings" in r}
         a.mirror = [m for m in a.mirror if project_name(m) in {p for p, _ in a.only_linted}]
     stubs = write_stubs(a.corpus)
     results, manifest = [], []
@@ -231,19 +252,40 @@ def cmd_run(a):
         for path, score, nlines in cands:
             if len(chosen) == a.per_project:
                 break
-            if (proj, path) in a.known_unparsed:
-                rejected.append({"path": path, "score": score,
-                                 "first_error": a.known_unparsed[(proj, path)]})
-                continue
+            # Flag sets to try, in order: the generic flags, then (with --widen) the widened.
+            tries = ["generic", "widened"] if a.widen else ["generic"]
+            if a.only_linted:
+                tries = [a.only_linted[(proj, path)]]
+            first_error = None
+            if (proj, path) in a.known_unparsed and tries[0] == "generic":
+                first_error = a.known_unparsed[(proj, path)]
+                tries = tries[1:]
+                if tries and not widening_can_help(first_error):
+                    first_error += " | widened: the same header is missing"
+                    tries = []
+            result = None
             try:
-                findings, errors, crashed = lint(stubs, root, path, a.plugin, a.cached_only)
+                for fl in tries:
+                    findings, errors, crashed = lint(stubs, root, path, a.plugin, a.cached_only,
+                                                     widened=(fl == "widened"))
+                    if errors:
+                        first_error = errors[0] if fl == "generic" or first_error is None \
+                            else first_error + " | widened: " + errors[0]
+                        if fl == "generic" and not widening_can_help(errors[0]):
+                            first_error += " | widened: the same header is missing"
+                            break
+                        continue
+                    result = (fl, findings, crashed)
+                    break
             except NotReached:
                 break  # the run was stopped before this file: the project ends here
-            if errors:
-                rejected.append({"path": path, "score": score, "first_error": errors[0]})
+            if result is None:
+                rejected.append({"path": path, "score": score, "first_error": first_error})
                 continue
+            fl, findings, crashed = result
             chosen.append({"project": proj, "commit": commit, "path": path, "score": score,
-                           "lines": nlines, "crashed": crashed, "findings": findings})
+                           "lines": nlines, "crashed": crashed, "flags": fl,
+                           "findings": findings})
         print(f"{proj}: {len(chosen)} linted, {len(rejected)} do not parse", file=sys.stderr)
         return proj, commit, chosen, rejected
     with ThreadPoolExecutor(max_workers=a.jobs) as pool:
@@ -261,7 +303,8 @@ def cmd_run(a):
         with open(a.manifest, "w") as out:
             out.write("# project\tcommit\tpath\tscore\tstatus\n")
             for r in results:
-                status = "does not parse" if "does_not_parse" in r else "linted"
+                status = ("does not parse" if "does_not_parse" in r else
+                          "linted (widened flags)" if r.get("flags") == "widened" else "linted")
                 out.write(f"{r['project']}\t{r['commit']}\t{r['path']}\t{r['score']}\t{status}\n")
     linted = [r for r in results if "findings" in r]
     print(f"{len(linted)} files linted from {len({r['project'] for r in linted})} projects, "
@@ -270,13 +313,17 @@ def cmd_run(a):
 
 
 def cmd_score(a):
-    data = json.load(open(a.findings))
-    found = {}
-    for r in data["files"]:
-        for f in r.get("findings", []):
-            found[(r["project"], r["path"], f["line"], f["check"])] = f
+    found, linted = {}, set()
+    for fname in a.findings.split(","):
+        for r in json.load(open(fname))["files"]:
+            if "findings" in r:
+                linted.add((r["project"], r["path"]))
+            for f in r.get("findings", []):
+                # one label per (line, check) covers every finding there (several columns)
+                found[(r["project"], r["path"], f["line"], f["check"], f["col"])] = f
     labels, misses, read = {}, [], set()
-    for line in open(a.labels):
+    lines = [ln for fname in a.labels.split(",") for ln in open(fname)]
+    for line in lines:
         if not line.strip() or line.startswith("#"):
             continue
         parts = line.rstrip("\n").split("\t")
@@ -289,18 +336,18 @@ def cmd_score(a):
             misses.append((proj, path, int(ln), check, target))
         elif parts[0] == "R":
             read.add((parts[1], parts[2]))
-    unlabelled = [k for k in found if k not in labels]
+    unlabelled = [k for k in found if k[:4] not in labels]
     for k in unlabelled:
         print("unlabelled:", *k, file=sys.stderr)
     per = collections.defaultdict(lambda: collections.Counter())
     for k, f in found.items():
-        for lab in labels.get(k, ["?"])[:1]:
+        for lab in labels.get(k[:4], ["?"])[:1]:
             per[k[3]][lab] += 1
             if (k[0], k[1]) in read and lab == "true":
                 per[k[3]]["true_in_read"] += 1
     for m in misses:
-        if (m[0], m[1]) not in read:
-            continue  # seen outside the files read in full: listed, not in recall
+        if (m[0], m[1]) not in read or (m[0], m[1]) not in linted:
+            continue  # outside the files read in full (or not in these runs): listed, not in recall
         per[m[3]]["miss"] += 1
         per[m[3]]["miss_target" if m[4] else "miss_doc"] += 1
     tot = collections.Counter()
@@ -326,6 +373,26 @@ def cmd_score(a):
           f"{tot['true_in_read'] / rdd if rdd else 0:.2f} |")
     if unlabelled:
         print(f"{len(unlabelled)} findings unlabelled", file=sys.stderr)
+    # Per project: files linted, findings, true, false, misses, files read whole.
+    print()
+    print("| project | files | read whole | findings | true | false | misses (doc + target) | precision | recall |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for proj in sorted({p for p, _ in linted}):
+        fl = [k for k in found if k[0] == proj]
+        t = sum(labels.get(k[:4], ["?"])[0] == "true" for k in fl)
+        fa = sum(labels.get(k[:4], ["?"])[0] == "false" for k in fl)
+        tr = sum(labels.get(k[:4], ["?"])[0] == "true" and (k[0], k[1]) in read for k in fl)
+        ms = [m for m in misses if m[0] == proj and (m[0], m[1]) in read and (m[0], m[1]) in linted]
+        md, mt = sum(not m[4] for m in ms), sum(m[4] for m in ms)
+        nf = len({x for x in linted if x[0] == proj})
+        nr = len({x for x in read if x[0] == proj and x in linted})
+        prec = f"{t / len(fl):.2f}" if fl else "n/a"
+        rec = f"{tr / (tr + len(ms)):.2f}" if tr + len(ms) else "n/a"
+        print(f"| {proj} | {nf} | {nr} | {len(fl)} | {t} | {fa} | {md} + {mt} | {prec} | {rec} |")
+    keys = {k[:4] for k in found}
+    stale = [k for k in labels if (k[0], k[1]) in linted and k not in keys]
+    for k in stale:
+        print("label without a finding (gone in this build?):", *k, file=sys.stderr)
 
 
 def main():
@@ -342,10 +409,16 @@ def main():
     r.add_argument("--known", help="findings JSON of an earlier run: its parse failures are reused")
     r.add_argument("--cached-only", action="store_true",
                    help="lint nothing: report what an earlier (stopped) run with this plugin cached")
-    r.add_argument("--rerun", help="findings JSON of an earlier run: lint only the files it linted")
+    r.add_argument("--rerun", help="findings JSON of an earlier run: lint only the files it linted"
+                   " (with the flag set each was linted with)")
+    r.add_argument("--widen", action="store_true",
+                   help="a file that does not parse under the generic flags is tried under the "
+                        "widened flags (docs/accuracy.md, third pass)")
     s = sub.add_parser("score")
-    s.add_argument("--findings", default="/work/eval-corpus/findings.json")
-    s.add_argument("--labels", default="/work/eval-corpus/labels.tsv")
+    s.add_argument("--findings", default="/work/eval-corpus/findings.json",
+                   help="findings JSON; several comma-separated are joined")
+    s.add_argument("--labels", default="/work/eval-corpus/labels.tsv",
+                   help="labels file; several comma-separated are joined")
     a = p.parse_args()
     {"run": cmd_run, "score": cmd_score}[a.cmd](a)
 
