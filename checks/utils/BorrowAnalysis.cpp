@@ -267,6 +267,8 @@ public:
         return pointee(*Call->getImplicitObjectArgument(), P, Depth);
       if (isViewClass(Method->getParent()))
         return view(*Call->getImplicitObjectArgument(), P, Depth + 1);
+      if (const Expr *List = listOfElementReference(*Call->getImplicitObjectArgument()))
+        return walk(*List, P, Depth + 1);
       return walk(*Call->getImplicitObjectArgument(), P, Depth + 1);
     }
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -481,6 +483,17 @@ private:
     }
     P.PointerRoot = Var;
     return variable(*Ref, P, Depth + 1);
+  }
+
+  /// The list a non-const c10::List's `list[i]` indexes, when \p Object is
+  /// the element reference it returns (a temporary whose conversion to
+  /// `const T&` reads the list's storage).
+  static const Expr *listOfElementReference(const Expr &Object) {
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(Object.IgnoreParenImpCasts());
+    if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2 || !Op->isPRValue() ||
+        !isListElementAccess(*Op))
+      return nullptr;
+    return Op->getArg(0);
   }
 
   /// The field of `*this` whose address the member function \p Method

@@ -44,6 +44,21 @@ int64_t secondRank(const c10::List<at::Tensor> &list) {
   return rank(t);
 }
 
+// A non-const list's operator[] returns an element reference, whose
+// conversion to `const at::Tensor&` reads the list in place, in both.
+int64_t thirdRank(c10::List<at::Tensor> list) {
+  at::Tensor t = list[2];
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:14: warning: 't' copies a refcounted 'at::Tensor'
+  // CHECK-FIXES-BOTH: {{^}}  const at::Tensor& t = list[2];{{$}}
+  return rank(t) + static_cast<int64_t>(list.size());
+}
+
+int64_t elementReferenceThenSet(c10::List<at::Tensor> list) {
+  at::Tensor t = list[0];
+  list[0] = at::Tensor(); // silent: the element is replaced while `t` is read
+  return rank(t);
+}
+
 // Silent on both: c10::List handles share their elements, so a write through
 // any handle of the same type (`other` may be `list`) changes what the
 // reference would read, or frees it.
