@@ -234,7 +234,7 @@ public:
       return false;
     }
     if (const auto *Member = dyn_cast_or_null<MemberExpr>(U.Parent))
-      return listMemberCall(*Member, P);
+      return A.K == Kind::List ? listMemberCall(*Member, P) : rawPointerArrow(*Member, P);
     return false;
   }
 
@@ -263,6 +263,34 @@ private:
     rename(P);
     P.Fixes.push_back(FixItHint::CreateReplacement(
         CharSourceRange::getTokenRange(Member->getOperatorLoc()), "."));
+    return true;
+  }
+
+  /// `v.toTuple().get()->elements()`: the raw pointer of the temporary
+  /// handle used at once, as `v.toTuple()->elements()` is.
+  bool rawPointerArrow(const MemberExpr &Get, Plan &P) {
+    const CXXMemberCallExpr *GetCall = Get.isArrow() ? nullptr : nullaryCallOf(Get, Parents);
+    if (!GetCall || Get.getMemberNameInfo().getAsString() != "get")
+      return false;
+    const Expr *Outer = nullptr;
+    const auto *Member = userAs<MemberExpr>(*GetCall, Parents, Outer);
+    if (!Member || !Member->isArrow())
+      return false;
+    P.BorrowRegion = &Parents.enclosingFullExpr(Call);
+    if (A.K == Kind::String) {
+      P.Replacement = borrowingStringAccessor(*Member);
+      const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Parents);
+      if (P.Replacement.empty() || !Inner)
+        return false;
+      P.Fixes.push_back(FixItHint::CreateReplacement(
+          CharSourceRange::getTokenRange(NameLoc, Inner->getEndLoc()),
+          (P.Replacement + "()").str()));
+      return true;
+    }
+    P.Replacement = A.Borrowing;
+    P.Fixes.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getTokenRange(NameLoc, Member->getOperatorLoc()),
+        (P.Replacement + "().").str()));
     return true;
   }
 

@@ -334,12 +334,36 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
   return false;
 }
 
+bool LastUseAnalysis::onlyAssignedAfter(const DeclRefExpr &Use, const VarDecl &Var,
+                                        const Expr &Full) const {
+  // C++17 sequences the right operand of an assignment before the left one,
+  // also for an overloaded operator=; C++14 does not.
+  if (!Ctx.getLangOpts().CPlusPlus17)
+    return false;
+  for (const DeclRefExpr *Other : usesOf(Var)) {
+    if (Other == &Use || Other->refersToEnclosingVariableOrCapture() ||
+        &fullExpr(*Other) != &Full)
+      continue;
+    const Expr *Assignment = reinitialisingAssignment(*Other, Parents);
+    if (!Assignment)
+      return false;
+    const Expr *RHS = isa<BinaryOperator>(Assignment) ? cast<BinaryOperator>(Assignment)->getRHS()
+                                                      : cast<CXXOperatorCallExpr>(Assignment)->getArg(1);
+    bool InRHS = false;
+    for (const Stmt *S = &Use; S && !InRHS; S = parent(*S))
+      InRHS = S == RHS;
+    if (!InRHS)
+      return false;
+  }
+  return true;
+}
+
 bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
   const auto &Var = *cast<VarDecl>(Use.getDecl());
   VariableFacts &Facts = factsOf(Var);
   const Expr &Full = fullExpr(Use);
   const unsigned Others = Facts.UsesInFullExpr.lookup(&Full) - (Facts.FullExprOf.count(&Use) ? 1 : 0);
-  if (Others > 0) {
+  if (Others > 0 && !onlyAssignedAfter(Use, Var, Full)) {
     WhyNot = quoted(Var) +
              " is used elsewhere in the same expression, which may be evaluated after the move";
     return false;

@@ -45,7 +45,9 @@ public:
   bool isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const;
 
   /// Whether \p Use (naming a variable for which isMovableVariable holds) is
-  /// its last use: no other use in the same full-expression, no use after it
+  /// its last use: no other use in the same full-expression (but the target
+  /// of an assignment whose right side holds \p Use, `x = f(x)`, from C++17
+  /// on, which evaluates the right side first), no use after it
   /// on any path of the CFG (a loop back to \p Use counts, unless the
   /// variable is declared again on the way), no reference, pointer or
   /// by-reference capture of the variable anywhere in the function, and
@@ -63,6 +65,10 @@ public:
   ArrayRef<const DeclRefExpr *> usesOf(const VarDecl &Var) const;
 
 private:
+  /// Whether every other use of \p Var in \p Full is the target of an
+  /// assignment that \p Use is on the right side of, in C++17 or later.
+  bool onlyAssignedAfter(const DeclRefExpr &Use, const VarDecl &Var, const Expr &Full) const;
+
   /// What happens to a variable at one element of a CFG block: it is read,
   /// or it gets a new value (assigned, or declared again by the next
   /// iteration of a loop).

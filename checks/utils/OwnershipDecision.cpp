@@ -4,9 +4,12 @@
 #include "utils/OwnershipDecision.h"
 #include "utils/ArgumentParameters.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/PlainReads.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include <optional>
 
 namespace clang::tidy::c10::utils {
 
@@ -123,6 +126,36 @@ bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A) {
   });
 }
 
+/// Whether performance-for-range-copy reports \p Var: a by-value,
+/// non-const range-for variable copy-constructed from the element, used in
+/// the body and never changed there. It advises `const auto&`, which leaves
+/// nothing to move: a move at its last use would contradict it.
+bool upstreamForRangeCopyReports(const VarDecl &Var, const LastUseAnalysis &A,
+                                 const LocalParents &Parents, ASTContext &Ctx) {
+  if (!Var.isCXXForRangeDecl() || Var.getType()->isReferenceType() ||
+      Var.getType().isConstQualified())
+    return false;
+  const CXXConstructExpr *Copy = copyInitialiser(Var);
+  if (!Copy || Copy->getNumArgs() == 0 ||
+      isa<MaterializeTemporaryExpr>(Copy->getArg(0)->IgnoreImplicitAsWritten()))
+    return false;
+  ArrayRef<const DeclRefExpr *> Uses = A.usesOf(Var);
+  if (Uses.empty())
+    return false;
+  const CXXForRangeStmt *Loop = nullptr;
+  for (const Stmt *S = A.parent(*Uses.front()); S && !Loop; S = A.parent(*S))
+    if (const auto *Range = dyn_cast<CXXForRangeStmt>(S); Range && Range->getLoopVariable() == &Var)
+      Loop = Range;
+  if (!Loop || !Loop->getBody())
+    return false;
+  std::optional<ExprMutationAnalyzer> Analyzer;
+  return !isMutatedIn(Var, *Loop->getBody(), Parents, [&]() -> ExprMutationAnalyzer & {
+    if (!Analyzer)
+      Analyzer.emplace(*Loop->getBody(), Ctx);
+    return *Analyzer;
+  });
+}
+
 } // namespace
 
 OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
@@ -131,6 +164,7 @@ OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
   C.MoveEnabled = Context.isCheckEnabled("c10-intrusive-ptr-move");
   C.TupleCreateInitListEnabled = Context.isCheckEnabled("c10-tuple-create-init-list");
   C.UpstreamCopyInitEnabled = Context.isCheckEnabled("performance-unnecessary-copy-initialization");
+  C.UpstreamForRangeCopyEnabled = Context.isCheckEnabled("performance-for-range-copy");
   C.BorrowClasses =
       classesOption(Context, "c10-refcounted-copy.RefcountedClasses", DefaultBorrowClasses);
   C.MoveClasses = classesOption(Context, "c10-intrusive-ptr-move.HandleClasses", DefaultMoveClasses);
@@ -243,6 +277,10 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
   if (D.MoveAt.empty() && !BorrowCandidate)
     return D;
   const LocalParents &P = parents(*Owner.getBody());
+  if (Config.UpstreamForRangeCopyEnabled && upstreamForRangeCopyReports(Var, A, P, Ctx)) {
+    D.MoveAt.clear(); // performance-for-range-copy advises `const auto&`.
+    return D;
+  }
   if (Copy && Config.UpstreamCopyInitEnabled && upstreamCopyInitReports(Var, *Copy, P, Ctx)) {
     D.MoveAt.clear(); // performance-unnecessary-copy-initialization advises the borrow.
     return D;

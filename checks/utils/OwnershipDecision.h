@@ -50,6 +50,7 @@ struct OwnershipConfig {
   bool MoveEnabled = false;   ///< c10-intrusive-ptr-move
   bool TupleCreateInitListEnabled = false;
   bool UpstreamCopyInitEnabled = false; ///< performance-unnecessary-copy-initialization
+  bool UpstreamForRangeCopyEnabled = false; ///< performance-for-range-copy
   std::vector<std::string> BorrowClasses; ///< c10-refcounted-copy.RefcountedClasses
   std::vector<std::string> MoveClasses;   ///< c10-intrusive-ptr-move.HandleClasses
   std::vector<std::string> ContainerClasses; ///< c10-intrusive-ptr-move.ContainerClasses

@@ -6,6 +6,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMap.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -192,7 +193,7 @@ public:
         return refersInto(*E) || mayBorrow(E->getType());
       if (isa<ReturnStmt>(P))
         return false; // the caller decides what happens to a returned reference
-      if (isa<CompoundStmt>(P))
+      if (isDiscarded(*E, *P))
         return false; // the value is discarded (`memcpy(dst, t.data_ptr(), n);`)
       return Derived && refersInto(*E);
     }
@@ -236,6 +237,29 @@ public:
   }
 
 private:
+  /// Whether \p E is an expression statement of \p Parent: its value is
+  /// thrown away, whether it stands in a block or alone as the body of an
+  /// `if`, a loop or a label (`for (...) v.emplace_back(i);`).
+  static bool isDiscarded(const Expr &E, const Stmt &Parent) {
+    if (isa<CompoundStmt>(Parent))
+      return true;
+    if (const auto *If = dyn_cast<IfStmt>(&Parent))
+      return If->getThen() == &E || If->getElse() == &E;
+    if (const auto *For = dyn_cast<ForStmt>(&Parent))
+      return For->getBody() == &E || For->getInc() == &E || For->getInit() == &E;
+    if (const auto *While = dyn_cast<WhileStmt>(&Parent))
+      return While->getBody() == &E;
+    if (const auto *Do = dyn_cast<DoStmt>(&Parent))
+      return Do->getBody() == &E;
+    if (const auto *Range = dyn_cast<CXXForRangeStmt>(&Parent))
+      return Range->getBody() == &E;
+    if (const auto *Case = dyn_cast<SwitchCase>(&Parent))
+      return Case->getSubStmt() == &E;
+    if (const auto *Label = dyn_cast<LabelStmt>(&Parent))
+      return Label->getSubStmt() == &E;
+    return false;
+  }
+
   bool isLibraryCallee(const Expr &Call) {
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call))
       return isLibraryCode(*Construct->getConstructor(), Ctx);

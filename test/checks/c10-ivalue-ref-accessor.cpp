@@ -189,4 +189,25 @@ struct Holder {
 std::size_t suppressed(const IValue &v) {
   return v.toTuple()->elements().size(); // NOLINT(c10-ivalue-ref-accessor)
 }
+
+// --- The handle's raw pointer used at once ----------------------------------
+
+std::string stringThroughGet(const IValue &v) {
+  return v.toString().get()->string();
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'toString()' copies an intrusive_ptr{{.*}}use 'toStringRef()' instead [c10-ivalue-ref-accessor]
+  // CHECK-FIXES: {{^}}  return v.toStringRef();{{$}}
+}
+
+std::size_t tupleThroughGet(const IValue &v) {
+  return v.toTuple().get()->elements().size();
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'toTuple()' copies an intrusive_ptr{{.*}}use 'toTupleRef()' instead [c10-ivalue-ref-accessor]
+  // CHECK-FIXES: {{^}}  return v.toTupleRef().elements().size();{{$}}
+}
+
+// Silent: the raw pointer is kept in a variable; only a pointer used within
+// the full-expression is rewritten.
+std::size_t rawPointerKept(const IValue &v) {
+  auto *t = v.toTuple().get();
+  return t->elements().size();
+}
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

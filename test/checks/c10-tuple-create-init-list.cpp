@@ -136,10 +136,12 @@ std::vector<IValue> streamChunks(const std::vector<std::string> &words, const at
     // CHECK-FIXES: {{^}}    chunks.emplace_back(Tuple::create(std::move(token), std::move(step)));{{$}}
   }
   for (IValue chunk : chunks) {
-    // A by-value range-for variable is a fresh copy each iteration.
+    // A by-value range-for variable is a fresh copy each iteration, and the
+    // tuple made of it is assigned to it after it is built (C++17 evaluates
+    // the right side first): the element is at its last use.
     chunk = Tuple::create({chunk});
     // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: 'Tuple::create' with a braced list
-    // CHECK-FIXES: {{^}}    chunk = Tuple::create(chunk);{{$}}
+    // CHECK-FIXES: {{^}}    chunk = Tuple::create(std::move(chunk));{{$}}
   }
   return chunks;
 }
