@@ -3,12 +3,13 @@
 # README command 2: installs what is missing, builds and runs the whole test
 # suite through ctest, and exits non-zero if any stage fails. CI runs exactly
 # this. Stages (each timed):
-#   llvm-19, llvm-22  plugin + c10-clangd + c10-tidy; lit against libtorch 1.13
-#                     and the reference runtime, LSP tests, version guard (22
-#                     build, both directions), the fix-its proposed identical
-#                     to 19's (22: semantics-same-fixes); llvm-19 also runs the
-#                     fix-it round trips and their execution under sanitizers
-#                     (semantics-execution), builds the runtime tests, runs the dogfood lint, the lit
+#   llvm-19, llvm-22  plugin + c10-clangd + c10-tidy; lit against libtorch 1.13,
+#                     LSP tests, version guard (22 build, both directions), the
+#                     fix-its proposed identical to 19's (22:
+#                     semantics-same-fixes); llvm-19 also runs lit against the
+#                     reference runtime, the fix-it round trips and their
+#                     execution under sanitizers (semantics-execution), builds
+#                     the runtime tests, runs the dogfood lint, the lit
 #                     tests against libtorch 2.6's headers (lit-libtorch26) and
 #                     lints five PyTorch JIT files of 1.13 and of 2.6
 #                     (lint-pytorch-short, -short-26); each SKIPPED when its
@@ -97,10 +98,10 @@ for v in "${versions[@]}"; do
             -DC10TIDY_ROBUSTNESS_PRIMARY=ON
             -DC10TIDY_REPORT_TESTS=ON -DC10TIDY_LINT_PYTORCH_SHORT=ON -DC10TIDY_LIT_LIBTORCH26=ON)
   else
-    # The other major re-runs only what can differ between versions: lit,
-    # LSP, the version guard and semantics-same-fixes (identical fixed texts
+    # The other major re-runs only what can differ between versions: lit
+    # against libtorch, LSP, the version guard and semantics-same-fixes (identical fixed texts
     # of every program and example, so their round trips need not run twice).
-    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DC10TIDY_FIX_ROUNDTRIP=OFF)
+    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DC10TIDY_FIX_ROUNDTRIP=OFF -DC10TIDY_LIT_REFERENCE=OFF)
   fi
   [ -n "$previous_plugin" ] &&
     extra+=(-DC10TIDY_OTHER_PLUGIN="$previous_plugin" -DC10TIDY_OTHER_LLVM_VERSION="$previous_version")
@@ -124,7 +125,8 @@ stage tsan-stress build_and_test build/tsan -L stress -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DC10TIDY_SANITIZER=thread \
   -DC10TIDY_STRESS_SECONDS="${C10TIDY_STRESS_SECONDS:-60}" -DC10TIDY_STRESS_ROUNDS=100000000 \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
-stage fuzz-smoke build_and_test build/fuzz -L fuzz -- \
+# The two fuzzers are single-threaded: one per core.
+stage fuzz-smoke build_and_test build/fuzz -L fuzz -j "$jobs" -- \
   "${runtime_only[@]}" -DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DC10TIDY_BUILD_FUZZERS=ON -DC10TIDY_FUZZ_SECONDS="${C10TIDY_FUZZ_SECONDS:-60}" \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
