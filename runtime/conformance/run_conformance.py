@@ -131,11 +131,12 @@ def make_poison(poison_dir, allowed_dirs, include_roots):
                 if not f.endswith(HEADER_SUFFIXES):
                     continue
                 rel = os.path.relpath(os.path.join(dirpath, f), include_root)
-                if any(os.path.exists(os.path.join(d, rel)) for d in allowed_dirs):
+                poison = os.path.join(poison_dir, rel)
+                # A poison header's text depends on its path alone: one that
+                # exists is right (not re-read on every run).
+                if os.path.exists(poison) or any(os.path.exists(os.path.join(d, rel)) for d in allowed_dirs):
                     continue
-                write_if_changed(
-                    os.path.join(poison_dir, rel),
-                    f'#error "<{rel}> is libtorch\'s, not the reference runtime\'s"\n')
+                write_if_changed(poison, f'#error "<{rel}> is libtorch\'s, not the reference runtime\'s"\n')
 
 
 def run(cmd, log):

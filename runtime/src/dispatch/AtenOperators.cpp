@@ -27,7 +27,7 @@ at::Tensor matmul(const at::Tensor& self, const at::Tensor& other) {
   return at::matmul(self, other);
 }
 at::TensorOptions optionsOf(c10::optional<c10::ScalarType> dtype) {
-  return dtype.has_value() ? at::TensorOptions().dtype(*dtype) : at::TensorOptions();
+  return at::TensorOptions().dtype(dtype);
 }
 at::Tensor ones(c10::IntArrayRef size, c10::optional<c10::ScalarType> dtype) {
   return at::cpu::ones(size, optionsOf(dtype));
@@ -51,8 +51,9 @@ c10::TypedOperatorHandle<Signature> handle(const char* name, const char* overloa
 
 void registerAtenOperators(Dispatcher& dispatcher) {
   // Never destroyed: the operators live as long as the process's dispatcher
-  // (a function-local static), and calls may come from other statics' destructors.
-  auto* handles = new std::vector<RegistrationHandleRAII>();
+  // (a function-local static), and calls may come from other statics'
+  // destructors. Held by a static so that leak checkers see it reachable.
+  static auto* const handles = new std::vector<RegistrationHandleRAII>();
   const auto define = [&](const char* schema, KernelFunction cpu) {
     FunctionSchema parsed = torch::jit::parseSchema(schema);
     const OperatorName name = parsed.operator_name();

@@ -358,10 +358,10 @@ RegistrationHandleRAII Dispatcher::registerLibrary(std::string ns, std::string d
                      ns, "; please put all of your definitions in a single TORCH_LIBRARY block. If you were trying "
                      "to specify implementations, consider using TORCH_LIBRARY_IMPL (which can be duplicated). "
                      "Previous registration of TORCH_LIBRARY was ", found->second, "; latest registration was ", debug);
-  libraries_.emplace(ns, std::move(debug));
-  return RegistrationHandleRAII([this, ns] {
+  const auto added = libraries_.emplace(std::move(ns), std::move(debug));
+  return RegistrationHandleRAII([this, name = added.first->first] {
     std::lock_guard<std::mutex> lock(mutex_);
-    libraries_.erase(ns);
+    libraries_.erase(name);
   });
 }
 
@@ -538,14 +538,16 @@ void Dispatcher::deregisterImpl(const OperatorName& name, DispatchKey key, std::
   release(def);
 }
 
-RegistrationHandleRAII Dispatcher::registerFallback(DispatchKey key, KernelFunction kernel, std::string /*debug*/) {
+RegistrationHandleRAII Dispatcher::registerFallback(DispatchKey key, KernelFunction kernel, std::string debug) {
+  // Where the fallback comes from, for the error a second one gets.
+  const std::string where = debug.empty() ? std::string() : " (registering " + std::move(debug) + ")";
   C10_DISPATCH_CHECK(key != DispatchKey::Undefined && !isAliasDispatchKey(key) && key != DispatchKey::EndOfKeys,
                      "registerFallback: invalid dispatch key");
   C10_DISPATCH_CHECK(kernel.isValid() && !kernel.isValidUnboxed(), "registerFallback(", key,
               "): a fallback must be a boxed kernel (it serves every operator)");
   std::lock_guard<std::mutex> lock(mutex_);
   const auto k = static_cast<std::size_t>(key);
-  C10_DISPATCH_CHECK(!fallbacks_[k].isValid(), "registerFallback: dispatch key ", key, " already has a fallback");
+  C10_DISPATCH_CHECK(!fallbacks_[k].isValid(), "registerFallback: dispatch key ", key, " already has a fallback", where);
   fallbacks_[k] = std::move(kernel);
   for (OperatorDef& def : operators_) {
     def.entry.updateDispatchTable(fallbacks_);
