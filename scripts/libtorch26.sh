@@ -7,7 +7,8 @@
 #
 #   scripts/libtorch26.sh                    # the include directory (…/root/usr/include)
 #   scripts/libtorch26.sh --source           # the unpacked source tree
-#   scripts/libtorch26.sh [--source] --check # print it only if already cached (no network)
+#   scripts/libtorch26.sh --flatbuffers      # trixie's libflatbuffers-dev headers (…/flatbuffers/usr/include)
+#   scripts/libtorch26.sh [--source|--flatbuffers] --check # print it only if already cached (no network)
 #
 # How: a private apt configuration (APT_CONFIG: its own Dir::Etc, Dir::State
 # and Dir::Cache under the cache directory, so neither /etc/apt nor the
@@ -22,6 +23,9 @@
 # Only libtorch-dev carries PyTorch's headers. Its other dependencies are
 # shared libraries (libtorch2.6) and generic headers (python3-dev,
 # libprotobuf-dev) that no c10/ATen header the tests include needs.
+# --flatbuffers unpacks trixie's libflatbuffers-dev (the release libtorch-dev's
+# mobile_bytecode_generated.h was generated for, which bookworm's 2.0.8 is not)
+# the same way, for the lint of the tree's flatbuffer serializer and loader.
 #
 # Environment:
 #   C10TIDY_LIBTORCH26_DIR  cache directory (default ${XDG_CACHE_HOME:-~/.cache}/c10-tidy/libtorch26)
@@ -38,14 +42,16 @@ suite=trixie
 upstream=${version%-*}                 # 2.6.0+dfsg
 headers=$cache/root                    # libtorch-dev unpacked
 tree=$cache/src/pytorch-$upstream      # the upstream source tree
+flatbuffers=$cache/flatbuffers         # libflatbuffers-dev unpacked
 unavailable=77
 
 want=headers check=0
 for arg in "$@"; do
   case $arg in
     --source) want=source ;;
+    --flatbuffers) want=flatbuffers ;;
     --check) check=1 ;;
-    -h|--help) sed -n '2,31p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,35p' "$0"; exit 0 ;;
     *) echo "libtorch26: unknown argument $arg" >&2; exit 2 ;;
   esac
 done
@@ -54,6 +60,7 @@ log() { echo "libtorch26: $*" >&2; }
 result() { # print the path of what was asked for if it is complete
   if [ "$want" = headers ] && [ -f "$headers/.complete" ]; then echo "$headers/usr/include"; return 0; fi
   if [ "$want" = source ] && [ -f "$tree/.complete" ]; then echo "$tree"; return 0; fi
+  if [ "$want" = flatbuffers ] && [ -f "$flatbuffers/.complete" ]; then echo "$flatbuffers/usr/include"; return 0; fi
   return 1
 }
 
@@ -125,38 +132,45 @@ if ! timeout 600 apt-get -q update >"$apt_dir/update.log" 2>&1 ||
   exit "$unavailable"
 fi
 
-if [ "$want" = headers ]; then
-  debs=$cache/debs
+# Downloads one binary package of the suite, checks its sha256 against the
+# Packages index and unpacks it into a directory (replaced only when complete).
+unpack_deb() { # package version(empty: the index's first) target
+  local package=$1 version=$2 target=$3 debs=$cache/debs stanza expected file deb actual
   mkdir -p "$debs"
-  for package in libtorch-dev; do
-    stanza=$(apt-cache show "$package=$version" 2>/dev/null || true)
-    expected=$(sed -n 's/^SHA256: //p' <<<"$stanza" | head -n 1)
-    file=$(sed -n 's/^Filename: //p' <<<"$stanza" | head -n 1)
-    if [ -z "$expected" ] || [ -z "$file" ]; then
-      log "$package $version is not in $suite's Packages index"
+  stanza=$(apt-cache show "$package${version:+=$version}" 2>/dev/null | sed '/^$/q' || true)
+  version=${version:-$(sed -n 's/^Version: //p' <<<"$stanza" | head -n 1)}
+  expected=$(sed -n 's/^SHA256: //p' <<<"$stanza" | head -n 1)
+  file=$(sed -n 's/^Filename: //p' <<<"$stanza" | head -n 1)
+  if [ -z "$expected" ] || [ -z "$file" ]; then
+    log "$package $version is not in $suite's Packages index"
+    exit "$unavailable"
+  fi
+  deb=$debs/$(basename "$file")
+  if [ ! -f "$deb" ] || [ "$(sha256sum "$deb" | cut -d' ' -f1)" != "$expected" ]; then
+    rm -f "$deb"
+    (cd "$debs" && timeout 900 apt-get -q download "$package=$version") >"$apt_dir/download.log" 2>&1 || {
+      log "download of $package $version failed (see $apt_dir/download.log)"
       exit "$unavailable"
-    fi
-    deb=$debs/$(basename "$file")
-    if [ ! -f "$deb" ] || [ "$(sha256sum "$deb" | cut -d' ' -f1)" != "$expected" ]; then
-      rm -f "$deb"
-      (cd "$debs" && timeout 900 apt-get -q download "$package=$version") >"$apt_dir/download.log" 2>&1 || {
-        log "download of $package $version failed (see $apt_dir/download.log)"
-        exit "$unavailable"
-      }
-    fi
-    actual=$(sha256sum "$deb" | cut -d' ' -f1)
-    if [ "$actual" != "$expected" ]; then
-      log "sha256 of $(basename "$deb") is $actual, the Packages index says $expected"
-      exit 1
-    fi
-    rm -rf "$headers.partial"
-    mkdir -p "$headers.partial"
-    dpkg-deb -x "$deb" "$headers.partial"
-    echo "$package $version $actual" >>"$headers.partial/.complete"
-    log "unpacked $(basename "$deb") (sha256 $actual)"
-  done
-  rm -rf "$headers"
-  mv "$headers.partial" "$headers"
+    }
+  fi
+  actual=$(sha256sum "$deb" | cut -d' ' -f1)
+  if [ "$actual" != "$expected" ]; then
+    log "sha256 of $(basename "$deb") is $actual, the Packages index says $expected"
+    exit 1
+  fi
+  rm -rf "$target.partial"
+  mkdir -p "$target.partial"
+  dpkg-deb -x "$deb" "$target.partial"
+  echo "$package $version $actual" >>"$target.partial/.complete"
+  log "unpacked $(basename "$deb") (sha256 $actual)"
+  rm -rf "$target"
+  mv "$target.partial" "$target"
+}
+
+if [ "$want" = headers ]; then
+  unpack_deb libtorch-dev "$version" "$headers"
+elif [ "$want" = flatbuffers ]; then
+  unpack_deb libflatbuffers-dev "" "$flatbuffers"
 else
   download=$cache/src/download
   mkdir -p "$download"

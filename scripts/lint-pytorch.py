@@ -45,6 +45,10 @@ FILE_PATH = re.compile(r"^\s*(?:-\s*)?FilePath:\s*'?([^'\n]+?)'?\s*$", re.M)
 
 # libtorch-dev's headers that match the tree; set by --headers.
 HEADERS = "/usr/include"
+# Include directories searched ahead of the tree (an overlay of generated
+# headers) and ahead of HEADERS (flatbuffers); set by --flatbuffers.
+FIRST = []
+SYSTEM = []
 
 
 def include_flags(tree):
@@ -53,11 +57,11 @@ def include_flags(tree):
     # TensorBody.h). Headers unpacked elsewhere than /usr/include are searched
     # as system headers ahead of it (and of its libtorch of another release).
     unpacked = ["-isystem", HEADERS] if HEADERS != "/usr/include" else []
-    return [
+    return ["-I" + d for d in FIRST] + [
         "-I" + tree,
         "-I" + os.path.join(tree, "aten/src"),
         "-I" + os.path.join(tree, "torch/csrc/api/include"),
-    ] + unpacked + [
+    ] + [f for d in SYSTEM for f in ("-isystem", d)] + unpacked + [
         "-I" + os.path.join(HEADERS, "torch/csrc/api/include"),
         "-I/usr/include/python3.11",
     ]
@@ -362,6 +366,10 @@ def main():
     ap.add_argument("--llvm", default="19")
     ap.add_argument("--headers", default="/usr/include",
                     help="the libtorch-dev headers of the tree's release (default: the installed ones)")
+    ap.add_argument("--flatbuffers",
+                    help="headers of the flatbuffers release that --headers' mobile_bytecode_generated.h was "
+                         "generated for: searched ahead of /usr/include, and that generated header ahead of "
+                         "the tree's (generated for another release)")
     ap.add_argument("--work", required=True, help="output directory (logs, fixes, findings, copy)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count())
     ap.add_argument("--timeout", type=int, default=600, help="per-file limit in seconds (a hang)")
@@ -386,6 +394,19 @@ def main():
     tree = os.path.realpath(args.tree)
     work = os.path.realpath(args.work)
     os.makedirs(work, exist_ok=True)
+    if args.flatbuffers:
+        # The tree's mobile_bytecode_generated.h asserts the flatbuffers
+        # release it was generated with; the packaged headers hold the one
+        # regenerated for the packaged flatbuffers. An overlay directory
+        # holding only that header is searched first.
+        generated = "torch/csrc/jit/serialization/mobile_bytecode_generated.h"
+        overlay = os.path.join(work, "overlay")
+        if os.path.exists(os.path.join(HEADERS, generated)):
+            os.makedirs(os.path.dirname(os.path.join(overlay, generated)), exist_ok=True)
+            if not os.path.lexists(os.path.join(overlay, generated)):
+                os.symlink(os.path.join(HEADERS, generated), os.path.join(overlay, generated))
+            FIRST.append(overlay)
+        SYSTEM.append(os.path.realpath(args.flatbuffers))
     report = open(os.path.join(work, "summary.txt"), "w")
 
     def out(line):

@@ -93,6 +93,14 @@ if [ "$pytorch" = 2.6 ]; then
     include=$("$root/scripts/libtorch26.sh") || status=$?
     headers=(--headers "$include")
   fi
+  # The flatbuffers release libtorch-dev's generated serializer header was
+  # made for (trixie's; bookworm's is too old): fetched by the full form,
+  # used by a FILE run when cached; without it those files do not parse.
+  check=(--check)
+  [ ${#files[@]} -eq 0 ] && check=()
+  if [ "$status" = 0 ] && fb=$("$root/scripts/libtorch26.sh" --flatbuffers "${check[@]}" 2>/dev/null); then
+    headers+=(--flatbuffers "$fb")
+  fi
 else
   fetch=scripts/pytorch-source.sh
   tree=$("$root/scripts/pytorch-source.sh") || status=$?
