@@ -245,25 +245,7 @@ private:
 
   bool immediateArrow(Plan &P) {
     const MemberExpr *Member = arrowMemberOn(Call, Parents);
-    if (!Member)
-      return false;
-    P.BorrowRegion = &Parents.enclosingFullExpr(Call);
-    if (A.K == Kind::String) {
-      // Only `->string()` / `->string_view()` have a borrowing spelling.
-      P.Replacement = borrowingStringAccessor(*Member);
-      const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Parents);
-      if (P.Replacement.empty() || !Inner)
-        return false;
-      P.Fixes.push_back(FixItHint::CreateReplacement(
-          CharSourceRange::getTokenRange(NameLoc, Inner->getEndLoc()),
-          (P.Replacement + "()").str()));
-      return true;
-    }
-    P.Replacement = A.Borrowing;
-    rename(P);
-    P.Fixes.push_back(FixItHint::CreateReplacement(
-        CharSourceRange::getTokenRange(Member->getOperatorLoc()), "."));
-    return true;
+    return Member && readThroughArrow(*Member, /*RawPointer=*/false, P);
   }
 
   /// `v.toTuple().get()->elements()`: the raw pointer of the temporary
@@ -274,12 +256,17 @@ private:
       return false;
     const Expr *Outer = nullptr;
     const auto *Member = userAs<MemberExpr>(*GetCall, Parents, Outer);
-    if (!Member || !Member->isArrow())
-      return false;
+    return Member && Member->isArrow() && readThroughArrow(*Member, /*RawPointer=*/true, P);
+  }
+
+  /// `->member` on the handle, or on its raw pointer (`.get()->member`),
+  /// within the full-expression.
+  bool readThroughArrow(const MemberExpr &Member, bool RawPointer, Plan &P) {
     P.BorrowRegion = &Parents.enclosingFullExpr(Call);
     if (A.K == Kind::String) {
-      P.Replacement = borrowingStringAccessor(*Member);
-      const CXXMemberCallExpr *Inner = nullaryCallOf(*Member, Parents);
+      // Only `->string()` / `->string_view()` have a borrowing spelling.
+      P.Replacement = borrowingStringAccessor(Member);
+      const CXXMemberCallExpr *Inner = nullaryCallOf(Member, Parents);
       if (P.Replacement.empty() || !Inner)
         return false;
       P.Fixes.push_back(FixItHint::CreateReplacement(
@@ -288,9 +275,15 @@ private:
       return true;
     }
     P.Replacement = A.Borrowing;
+    if (RawPointer) {
+      P.Fixes.push_back(FixItHint::CreateReplacement(
+          CharSourceRange::getTokenRange(NameLoc, Member.getOperatorLoc()),
+          (P.Replacement + "().").str()));
+      return true;
+    }
+    rename(P);
     P.Fixes.push_back(FixItHint::CreateReplacement(
-        CharSourceRange::getTokenRange(NameLoc, Member->getOperatorLoc()),
-        (P.Replacement + "().").str()));
+        CharSourceRange::getTokenRange(Member.getOperatorLoc()), "."));
     return true;
   }
 
