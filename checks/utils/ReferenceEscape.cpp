@@ -366,12 +366,38 @@ bool isLibraryCode(const Decl &D, const ASTContext &Ctx) {
   return isInLibraryNamespace(D.getDeclContext());
 }
 
+/// Whether an object of class \p Record can hold a pointer or reference:
+/// through a field or base of pointer, reference or member-pointer type, or
+/// of a class that can. An incomplete class, or one nested too deep, can.
+static bool mayHoldPointer(const CXXRecordDecl &Record, unsigned Depth) {
+  if (!Record.hasDefinition() || Depth > 4)
+    return true;
+  auto Holds = [&](QualType T) {
+    T = T.getCanonicalType();
+    while (const auto *Array = dyn_cast<ArrayType>(T.getTypePtr()))
+      T = Array->getElementType().getCanonicalType();
+    if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
+      return true;
+    const auto *Inner = T->getAsCXXRecordDecl();
+    return Inner && mayHoldPointer(*Inner, Depth + 1);
+  };
+  const CXXRecordDecl *Definition = Record.getDefinition();
+  return llvm::any_of(Definition->fields(),
+                      [&](const FieldDecl *Field) { return Holds(Field->getType()); }) ||
+         llvm::any_of(Definition->bases(),
+                      [&](const CXXBaseSpecifier &Base) { return Holds(Base.getType()); });
+}
+
 bool mayBorrow(QualType T) {
   if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
     return true;
   const auto *Record = T->getAsCXXRecordDecl();
-  return Record && (!Record->hasDefinition() || Record->hasTrivialDestructor() ||
-                    isTypeErasedCallable(*Record));
+  // A class that owns what it refers to has a destructor to release it; one
+  // with a trivial destructor that holds a pointer is a view (ArrayRef,
+  // string_view), and one without any (Device, ScalarType's wrappers,
+  // TensorOptions) is a plain value.
+  return Record && (!Record->hasDefinition() || isTypeErasedCallable(*Record) ||
+                    (Record->hasTrivialDestructor() && mayHoldPointer(*Record, 0)));
 }
 
 bool referenceMayEscape(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent,

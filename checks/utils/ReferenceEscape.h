@@ -33,9 +33,10 @@ namespace clang::tidy::c10::utils {
 bool isLibraryCode(const Decl &D, const ASTContext &Ctx);
 
 /// A type that can hold a pointer into another object's contents: a
-/// reference, a pointer, or a class with a trivial destructor, which owns
-/// nothing (string_view, ArrayRef, span, reference_wrapper, iterators, a
-/// tuple of references).
+/// reference, a pointer, or a class with a trivial destructor (which owns
+/// nothing) that holds a pointer or reference (string_view, ArrayRef, span,
+/// reference_wrapper, iterators, a tuple of references) -- not a plain value
+/// such as a Device.
 bool mayBorrow(QualType T);
 
 /// Whether a reference or pointer to (a part of) the object \p Use names may

@@ -7,6 +7,7 @@
 // f's parameter) before it assigns x.
 
 #include <ATen/core/ivalue.h>
+#include <cstdint>
 #include <vector>
 // CHECK-FIXES: {{^}}#include <utility>{{$}}
 
@@ -89,5 +90,26 @@ void assignedToAMember(Holder h) {
 TuplePtr assignedToAnother(TuplePtr t, TuplePtr u) {
   u = keep(t);
   return t;
+}
+
+// A value read from the tensor before its last use (a Device, a ScalarType)
+// holds no pointer into it: the move stays safe.
+void afterValueAccessors(const at::Tensor &in, at::Tensor &out) {
+  at::Tensor t = twice(in);
+  auto device = t.device();
+  auto type = t.scalar_type();
+  out = t;
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: 't' is copied at its last use; move it {{.*}}[c10-intrusive-ptr-move]
+  // CHECK-FIXES: {{^}}  out = std::move(t);{{$}}
+  (void)device;
+  (void)type;
+}
+
+// Silent: the sizes are a view into the tensor, read after the move.
+std::int64_t afterAView(const at::Tensor &in, at::Tensor &out) {
+  at::Tensor t = twice(in);
+  auto sizes = t.sizes();
+  out = t;
+  return sizes[0];
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
