@@ -25,6 +25,7 @@
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/ContainerReads.h"
+#include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -504,7 +505,7 @@ private:
     }
     const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
     if (!Declaration || !Declaration->isSingleDecl() || Var.isStaticLocal() ||
-        Var.getBeginLoc().isMacroID() || Var.getLocation().isMacroID()) {
+        utils::isInMacro({Var.getBeginLoc(), Var.getLocation()})) {
       P.NoFixReason = "the declaration of '" + Var.getName().str() + "' cannot be rewritten";
       return true;
     }

@@ -409,7 +409,7 @@ void IntrusivePtrMoveCheck::report(const Expr &Source, std::string Message,
   const SourceManager &SM = Ctx.getSourceManager();
   const SourceRange Range = Source.getSourceRange();
   utils::Finding F{Range.getBegin(), std::move(Message), {}, {}};
-  if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID()) {
+  if (utils::isInMacro({Range.getBegin(), Range.getEnd()})) {
     F.NoFixReason = "the code is inside a macro expansion";
   } else if (utils::isInTemplateInstantiation(Function)) {
     F.NoFixReason = "the code is in a template instantiation";

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "DocLinkFilter.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
 #include <cerrno>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace clang::tidy::c10 {
@@ -21,8 +22,7 @@ std::string DocLinks::linkFor(const std::string &Check) const {
   if (PagesDir.empty())
     return "";
   std::string Page = PagesDir + "/" + Check + ".md";
-  struct stat St;
-  if (::stat(Page.c_str(), &St) != 0 || !S_ISREG(St.st_mode))
+  if (!llvm::sys::fs::is_regular_file(Page))
     return "";
   return fileUrl(Page);
 }
@@ -44,20 +44,10 @@ std::string fileUrl(const std::string &AbsolutePath) {
 
 // The link as the text of a JSON string (a configured base may hold anything).
 static std::string jsonText(const std::string &S) {
-  std::string Out;
-  for (unsigned char C : S) {
-    if (C == '"' || C == '\\') {
-      Out += '\\';
-      Out += static_cast<char>(C);
-    } else if (C < 0x20) {
-      char Esc[8];
-      std::snprintf(Esc, sizeof(Esc), "\\u%04x", C);
-      Out += Esc;
-    } else {
-      Out += static_cast<char>(C);
-    }
-  }
-  return Out;
+  std::string Quoted;
+  llvm::raw_string_ostream(Quoted) << llvm::json::Value(llvm::json::isUTF8(S) ? S
+                                                                             : llvm::json::fixUTF8(S));
+  return Quoted.substr(1, Quoted.size() - 2);
 }
 
 static bool isSpace(char C) { return C == ' ' || C == '\n' || C == '\r' || C == '\t'; }

@@ -160,14 +160,6 @@ private:
   std::optional<ExprMutationAnalyzer> Analyzer;
 };
 
-/// Whether \p Record is declared directly in the top-level namespace
-/// \p Namespace.
-bool isInTopNamespace(const CXXRecordDecl &Record, StringRef Namespace) {
-  const auto *NS = dyn_cast<NamespaceDecl>(Record.getDeclContext());
-  return NS && NS->getIdentifier() && NS->getName() == Namespace &&
-         NS->getParent()->getRedeclContext()->isTranslationUnit();
-}
-
 /// A class whose elements live in storage it does not own: c10::ArrayRef
 /// (at::TensorList, the stack slices torch::jit::last returns), std::span,
 /// std::initializer_list. An element read through one is read from what the
@@ -179,7 +171,7 @@ bool isViewClass(const CXXRecordDecl *Record) {
   if (Record->isInStdNamespace())
     return Name == "span" || Name == "initializer_list" || Name == "basic_string_view";
   return (Name == "ArrayRef" || Name == "OptionalArrayRef" || Name == "IListRef") &&
-         isInTopNamespace(*Record, "c10");
+         isInTopLevelNamespace(*Record, "c10");
 }
 
 bool isView(QualType T) {
@@ -205,12 +197,10 @@ bool readsSharedPayload(const CXXMethodDecl &Method) {
 /// `torch::jit::last(stack, n)`, `torch::jit::peekSlice(stack, i, len, n)`:
 /// a view of the stack's last elements.
 bool isStackSlice(const FunctionDecl &Callee) {
-  if (!Callee.getIdentifier() || (Callee.getName() != "last" && Callee.getName() != "peekSlice"))
+  if (!isNamed(&Callee, "last") && !isNamed(&Callee, "peekSlice"))
     return false;
-  const auto *Jit = dyn_cast<NamespaceDecl>(Callee.getDeclContext()->getRedeclContext());
-  const auto *Torch = Jit ? dyn_cast<NamespaceDecl>(Jit->getParent()) : nullptr;
-  return Torch && Jit->getIdentifier() && Jit->getName() == "jit" && Torch->getIdentifier() &&
-         Torch->getName() == "torch" && Torch->getParent()->getRedeclContext()->isTranslationUnit();
+  const std::string Name = Callee.getQualifiedNameAsString();
+  return Name == "torch::jit::last" || Name == "torch::jit::peekSlice";
 }
 
 /// An element accessor of c10::List (`get(i)`, `operator[]` on a const list),
@@ -222,8 +212,8 @@ bool isListElementAccess(const Expr &Source) {
     Method = Call->getMethodDecl();
   else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
     Method = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
-  return Method && Method->getParent()->getIdentifier() &&
-         Method->getParent()->getName() == "List" && isInTopNamespace(*Method->getParent(), "c10");
+  return Method && isNamed(Method->getParent(), "List") &&
+         isInTopLevelNamespace(*Method->getParent(), "c10");
 }
 
 /// Follows a borrowed source expression to its root. Returns false when the

@@ -331,8 +331,7 @@ MakeIntrusiveRewrite rewriteAsMakeIntrusive(const CXXNewExpr &New,
   std::string ArgText;
   if (!Written.empty()) {
     const SourceManager &SM = Ctx.getSourceManager();
-    if (Delimiters.isInvalid() || Delimiters.getBegin().isMacroID() ||
-        Delimiters.getEnd().isMacroID())
+    if (isInMacro({Delimiters.getBegin(), Delimiters.getEnd()}))
       return noFix("the source text of the new-expression is not available");
     ArgText = Lexer::getSourceText(
                   CharSourceRange::getCharRange(Delimiters.getBegin().getLocWithOffset(1),

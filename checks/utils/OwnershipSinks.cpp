@@ -3,6 +3,7 @@
 
 #include "utils/OwnershipSinks.h"
 #include "utils/ArgumentParameters.h"
+#include "utils/DeclNames.h"
 #include "utils/LocalParents.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -22,12 +23,8 @@ constexpr unsigned MaxForwardingDepth = 12;
 
 /// c10::List and c10::Dict copy the handle when "moved" in PyTorch 1.13.
 bool isCopiedWhenMoved(const CXXRecordDecl &Record) {
-  if (!Record.getIdentifier() || !Record.getDeclContext()->isNamespace())
-    return false;
-  const auto *Namespace = dyn_cast<NamespaceDecl>(Record.getDeclContext());
-  return Namespace && Namespace->getIdentifier() && Namespace->getName() == "c10" &&
-         Namespace->getParent()->getRedeclContext()->isTranslationUnit() &&
-         (Record.getName() == "List" || Record.getName() == "Dict");
+  return isInTopLevelNamespace(Record, "c10") &&
+         (isNamed(&Record, "List") || isNamed(&Record, "Dict"));
 }
 
 /// Whether \p Record has a move constructor (or move assignment) that
