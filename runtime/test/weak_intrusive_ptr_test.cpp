@@ -260,10 +260,10 @@ TEST(WeakIntrusivePtrTest, OneWeakRefMakesTheLastReleaseDeferTheDelete) {
 }
 
 #ifdef C10TIDY_REFERENCE_RUNTIME
-// Both counts live in one 8-byte word after the vtable pointer (libtorch 1.13
-// has two 8-byte counts: 24 bytes).
+// Both 32-bit counts share one 8-byte word after the vtable pointer
+// (libtorch 1.13 has two 8-byte counts: 24 bytes).
 static_assert(sizeof(c10::intrusive_ptr_target) == 16,
-              "vptr + one combined 64-bit count");
+              "vptr + two 32-bit counts");
 #endif
 
 } // namespace

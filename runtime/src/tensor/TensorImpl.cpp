@@ -8,6 +8,13 @@ namespace c10 {
 
 UndefinedTensorImpl UndefinedTensorImpl::_singleton;
 
+void TensorImpl::report_address_does_not_fit_ivalue() const {
+  TORCH_CHECK(false, "TensorImpl at ", static_cast<const void*>(this),
+              ": an IValue cannot hold this address; it must be 8-byte aligned, past the first page "
+              "and below 2^48 (the user-space address width IValue's encoding assumes; see "
+              "docs/runtime-ivalue.md)");
+}
+
 int64_t maybe_wrap_dim(int64_t dim, int64_t ndim) {
   // A 0-dim tensor behaves as if it had one dimension for indexing purposes.
   const int64_t n = ndim > 0 ? ndim : 1;

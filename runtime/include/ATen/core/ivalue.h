@@ -105,12 +105,12 @@ namespace ivalue_layout {
 constexpr std::uint64_t kNone = 0;
 constexpr std::uint64_t kFalse = 0x7;
 constexpr std::uint64_t kTrue = 0xF;
-constexpr std::uint64_t kPointerMin = 0x1000;
+constexpr std::uint64_t kPointerMin = c10::detail::kIValuePointerMin;
 constexpr std::uint64_t kPointerEnd = std::uint64_t{1} << 48;
 constexpr std::uint64_t kHeapTagMask = 0x7;
 // Bits that must be zero in a pointer entering an IValue: above 2^48, and the
 // low three (the kind tag goes there).
-constexpr std::uint64_t kPointerCheckMask = 0xFFFF000000000007ULL;
+constexpr std::uint64_t kPointerCheckMask = c10::detail::kIValuePointerCheckMask;
 
 // 64-bit because a tag is or-ed into the IValue's word.
 enum HeapTag : std::uint64_t { // NOLINT(performance-enum-size)
@@ -324,15 +324,12 @@ struct IValue final {
   }
 
   // --- Tensor ---------------------------------------------------------------
-  IValue(at::Tensor t) : bits_(ivalue_layout::kNone) {
-    at::TensorImpl* impl = t.unsafeReleaseTensorImpl();
-    const auto w = reinterpret_cast<std::uintptr_t>(impl);
-    if (C10_UNLIKELY(!isStorablePointer(w))) {
-      at::Tensor restore(at::Tensor::ImplPtr::reclaim(impl));
-      detail::ivalueBadPointer(impl);
-    }
-    bits_ = w;
-  }
+  // The TensorImpl* becomes the word unchecked: every TensorImpl checked its
+  // address against the layout's assumption when it was constructed
+  // (TensorImpl::check_address_fits_ivalue), and the undefined tensor's
+  // singleton is one of them.
+  IValue(at::Tensor t)
+      : bits_(reinterpret_cast<std::uintptr_t>(t.unsafeReleaseTensorImpl())) {}
   // From a TensorBase, as PyTorch 2.x (an at::Tensor argument still takes
   // the constructor above: an exact match beats the derived-to-base one).
   IValue(const at::TensorBase& t) : IValue(at::Tensor(t)) {}
@@ -623,8 +620,7 @@ struct IValue final {
   // below 2^48. Every pointer entering an IValue is checked with this (public
   // so that tests can probe addresses no allocator hands out).
   static bool isStorablePointer(std::uintptr_t w) noexcept {
-    return (w & ivalue_layout::kPointerCheckMask) == 0 &&
-        w >= ivalue_layout::kPointerMin;
+    return c10::detail::isIValueStorableAddress(w);
   }
 
  private:
@@ -675,9 +671,14 @@ struct IValue final {
   }
 
   // Refcounted iff a pointer and not the undefined tensor: two compares.
+  // The range tested is [0x1000, 2^48 + 0x1000), a power of two long, so the
+  // first compare is a subtract and a shift (no 64-bit constant to load);
+  // its last 0x1000 words are in the unused start of the immediates' range
+  // (the first immediate with a payload, a Device, is 2^48 + 2^32).
   static bool isRefcountedWord(std::uint64_t w) noexcept {
-    return w - ivalue_layout::kPointerMin <
-        ivalue_layout::kPointerEnd - ivalue_layout::kPointerMin &&
+    static_assert(ivalue_layout::kDeviceBase >= ivalue_layout::kPointerEnd + ivalue_layout::kPointerMin,
+                  "no immediate may lie in [2^48, 2^48 + 0x1000)");
+    return w - ivalue_layout::kPointerMin < ivalue_layout::kPointerEnd &&
         w != reinterpret_cast<std::uintptr_t>(c10::UndefinedTensorImpl::singleton());
   }
 
@@ -697,8 +698,15 @@ struct IValue final {
   }
 
   // The only tag check: the low-page immediates (0, 7, 15) never match tags 1..6.
+  // Written as "the word minus the tag is an 8-byte aligned address below
+  // 2^48", which for a tag in 1..7 is the same set of words as
+  // `(word & kPointerCheckMask) == tag` (the word is then 8k + tag with
+  // 8k < 2^48 either way), because the accessors need `word - tag` anyway:
+  // the object's address. The test then works on that address (no copy of
+  // the word for a mask to destroy), and it is what the heap object is
+  // read through.
   bool hasHeapTag(std::uint64_t tag) const noexcept {
-    return (bits_ & ivalue_layout::kPointerCheckMask) == tag;
+    return ((bits_ - tag) & ivalue_layout::kPointerCheckMask) == 0;
   }
 
   bool isBoxedInt() const noexcept {

@@ -18,6 +18,18 @@
 
 namespace c10 {
 
+namespace detail {
+// The object addresses an IValue can hold in its word (ATen/core/ivalue.h,
+// Note [IValue word layout]): past the never-mapped first page, 8-byte
+// aligned, below 2^48. Defined here because a TensorImpl checks its own
+// address when it is constructed, and IValue stores a TensorImpl* unchecked.
+constexpr std::uint64_t kIValuePointerCheckMask = 0xFFFF000000000007ULL;
+constexpr std::uint64_t kIValuePointerMin = 0x1000;
+constexpr bool isIValueStorableAddress(std::uintptr_t w) noexcept {
+  return (w & kIValuePointerCheckMask) == 0 && w >= kIValuePointerMin;
+}
+} // namespace detail
+
 // Wraps a possibly negative dimension index into [0, ndim): -1 is the last
 // dimension. A 0-dim tensor accepts 0 and -1, as in libtorch.
 int64_t maybe_wrap_dim(int64_t dim, int64_t ndim);
@@ -86,7 +98,9 @@ class SizesAndStrides final {
 struct C10_API TensorImpl : public c10::intrusive_ptr_target {
  public:
   TensorImpl(Storage&& storage, ScalarType dtype)
-      : storage_(std::move(storage)), dtype_(dtype) {}
+      : storage_(std::move(storage)), dtype_(dtype) {
+    check_address_fits_ivalue();
+  }
   // libtorch's form: the tensor answers to the dispatch keys `key_set` (a
   // CUDA key makes calls dispatch to CUDA kernels; the data stays in host
   // memory, there is no device code) and, as in libtorch, to the autograd
@@ -94,7 +108,9 @@ struct C10_API TensorImpl : public c10::intrusive_ptr_target {
   TensorImpl(Storage&& storage, DispatchKeySet key_set, caffe2::TypeMeta data_type)
       : storage_(std::move(storage)),
         key_set_(key_set | getAutogradRelatedKeySetFromBackend(key_set)),
-        dtype_(data_type.toScalarType()) {}
+        dtype_(data_type.toScalarType()) {
+    check_address_fits_ivalue();
+  }
   TensorImpl(c10::intrusive_ptr<StorageImpl> storage, DispatchKeySet key_set, caffe2::TypeMeta data_type)
       : TensorImpl(Storage(std::move(storage)), key_set, data_type) {}
   // A tensor without storage (a wrapper around other tensors, as in
@@ -197,6 +213,17 @@ struct C10_API TensorImpl : public c10::intrusive_ptr_target {
   Storage storage_;
 
  private:
+  // Every TensorImpl's address is checked once, here, against the IValue
+  // word's address-width assumption (see detail::isIValueStorableAddress), so
+  // that IValue(at::Tensor) can store the pointer without a test. Every
+  // constructor of TensorImpl ends in one of the two that call this.
+  void check_address_fits_ivalue() const {
+    if (C10_UNLIKELY(!detail::isIValueStorableAddress(reinterpret_cast<std::uintptr_t>(this)))) {
+      report_address_does_not_fit_ivalue();
+    }
+  }
+  [[noreturn]] C10_NOINLINE void report_address_does_not_fit_ivalue() const;
+
   void refresh_numel() noexcept {
     int64_t n = 1;
     for (int64_t s : sizes()) n *= s;

@@ -47,10 +47,9 @@ inline void incref(intrusive_ptr_target* self);
 //
 //   byte  0          8            12            16
 //         +----------+-------------+-------------+---------------
-//         |  vptr    |  refcount   |  weakcount  | derived members
+//         |  vptr    |  refcount_  |  weakcount_ | derived members
 //         +----------+-------------+-------------+---------------
-//                    \_ combined_refcount_: one std::atomic<uint64_t> _/
-//                       bits 0-31 (strong)  bits 32-63 (weak)
+//                    two std::atomic<uint32_t> in one 8-byte word
 //
 //   refcount  = number of intrusive_ptr owning the object (strong refs)
 //   weakcount = number of weak_intrusive_ptr, plus 1 while refcount > 0
@@ -67,10 +66,13 @@ inline void incref(intrusive_ptr_target* self);
 //        (weakcount == 1), the object is deleted at once and
 //        release_resources() is NOT called.
 //
-// Why one word: the last release's decrement returns both counts in the same
-// atomic step, so deciding "delete now, or release_resources() and wait for
-// the weak refs" needs no second load (c10 1.13 loads weakcount_ after the
-// decrement), and every target is 8 bytes smaller.
+// Why two 32-bit counts: every target is 8 bytes smaller than with c10
+// 1.13's two size_t counts. Why two atomics and not one 64-bit word holding
+// both: a release is then `lock subl $1` and a branch on its zero flag, as in
+// 1.13; a combined word needs its old value back (`lock xadd`) and a compare
+// of the low half, two instructions more on every release. The last release
+// then loads weakcount_ (as 1.13 does) to decide "delete now, or
+// release_resources() and wait for the weak refs". docs/runtime.md.
 //
 // States:
 //                                      refcount       weakcount
@@ -85,27 +87,9 @@ inline void incref(intrusive_ptr_target* self);
 // answered: make_intrusive and unsafe_steal_from_new are the only ways in, and
 // debug builds reject adopting an object whose counts are not in the state the
 // operation expects (see the assertions below).
-namespace detail {
-
-constexpr uint64_t kReferenceCountOne = 1;
-constexpr uint64_t kWeakReferenceCountOne = uint64_t{1} << 32;
-
-constexpr uint32_t refcount(uint64_t combined) noexcept {
-  return static_cast<uint32_t>(combined);
-}
-
-constexpr uint32_t weakcount(uint64_t combined) noexcept {
-  return static_cast<uint32_t>(combined >> 32);
-}
-
-constexpr uint64_t combined_refcount(uint64_t strong, uint64_t weak) noexcept {
-  return strong | (weak << 32);
-}
-
-} // namespace detail
-
 class C10_API intrusive_ptr_target {
-  mutable std::atomic<uint64_t> combined_refcount_;
+  mutable std::atomic<uint32_t> refcount_;
+  mutable std::atomic<uint32_t> weakcount_;
 
   template <typename T, typename NullType>
   friend class intrusive_ptr;
@@ -118,15 +102,15 @@ class C10_API intrusive_ptr_target {
   // Acquire: pairs with the acq_rel updates, so a caller that sees a count
   // also sees every access the owners that changed it made before.
   uint32_t refcount_now() const noexcept {
-    return detail::refcount(combined_refcount_.load(std::memory_order_acquire));
+    return refcount_.load(std::memory_order_acquire);
   }
 
   uint32_t weakcount_now() const noexcept {
-    return detail::weakcount(combined_refcount_.load(std::memory_order_acquire));
+    return weakcount_.load(std::memory_order_acquire);
   }
 
  protected:
-  constexpr intrusive_ptr_target() noexcept : combined_refcount_(0) {}
+  constexpr intrusive_ptr_target() noexcept : refcount_(0), weakcount_(0) {}
 
   // The counts belong to a memory location, not to a value: a copy or a move
   // is a new, unowned object, and assigning to an owned object leaves its
@@ -202,8 +186,9 @@ inline thread_local uint64_t atomic_rmw_count = 0;
 #define C10_RUNTIME_COUNTED_RMW() ((void)0)
 #endif
 
-// Memory orders (the combined count is an atomic that several threads
-// modify). Every function returns the combined value after its update.
+// Memory orders (each count is an atomic that several threads modify).
+// Every function returns the count after its update, except the strong
+// decrement, which returns it from before.
 //
 // Strong increment, acq_rel. A new strong reference is always made from an
 // existing one, so the object cannot die during the increment and relaxed
@@ -211,20 +196,18 @@ inline thread_local uint64_t atomic_rmw_count = 0;
 // that use_count() and unique(), which read the count with acquire, are
 // reliable: the increment is ordered with everything the copying thread did
 // before it. On x86-64 both orders are the same `lock xadd`.
-inline uint64_t atomic_refcount_increment(std::atomic<uint64_t>& combined) noexcept {
+inline uint32_t atomic_refcount_increment(std::atomic<uint32_t>& refcount) noexcept {
   C10_RUNTIME_COUNTED_RMW();
-  return combined.fetch_add(kReferenceCountOne, std::memory_order_acq_rel) +
-      kReferenceCountOne;
+  return refcount.fetch_add(1, std::memory_order_acq_rel) + 1;
 }
 
 // Weak increment, relaxed. A weak reference is made from a strong or a weak
 // one, so the object cannot go away concurrently, and nothing is published by
 // the increment; weak_use_count() is a diagnostic. Being a read-modify-write,
 // it still continues the release sequences of the decrements around it.
-inline uint64_t atomic_weakcount_increment(std::atomic<uint64_t>& combined) noexcept {
+inline uint32_t atomic_weakcount_increment(std::atomic<uint32_t>& weakcount) noexcept {
   C10_RUNTIME_COUNTED_RMW();
-  return combined.fetch_add(kWeakReferenceCountOne, std::memory_order_relaxed) +
-      kWeakReferenceCountOne;
+  return weakcount.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 // Decrements, acq_rel. Release: this owner's reads and writes of the object
@@ -232,18 +215,18 @@ inline uint64_t atomic_weakcount_increment(std::atomic<uint64_t>& combined) noex
 // thread that sees the count reach 0 observes all of those accesses before it
 // calls release_resources() or the destructor.
 //
-// The strong one returns the counts from *before* the decrement: the caller
-// tests `refcount(before) == 1`, which on x86 compares the value `lock xadd`
-// returns, one instruction fewer on every release than subtracting first.
-inline uint64_t atomic_refcount_decrement_from(std::atomic<uint64_t>& combined) noexcept {
+// The strong one returns the count from *before* the decrement; the caller
+// tests `before == 1`, which GCC and Clang compile to `lock subl $1` and a
+// branch on its zero flag when nothing else reads the value (release
+// builds), and to `lock xadd` where the debug check below-0 reads it.
+inline uint32_t atomic_refcount_decrement_from(std::atomic<uint32_t>& refcount) noexcept {
   C10_RUNTIME_COUNTED_RMW();
-  return combined.fetch_sub(kReferenceCountOne, std::memory_order_acq_rel);
+  return refcount.fetch_sub(1, std::memory_order_acq_rel);
 }
 
-inline uint64_t atomic_weakcount_decrement(std::atomic<uint64_t>& combined) noexcept {
+inline uint32_t atomic_weakcount_decrement(std::atomic<uint32_t>& weakcount) noexcept {
   C10_RUNTIME_COUNTED_RMW();
-  return combined.fetch_sub(kWeakReferenceCountOne, std::memory_order_acq_rel) -
-      kWeakReferenceCountOne;
+  return weakcount.fetch_sub(1, std::memory_order_acq_rel) - 1;
 }
 
 } // namespace detail
@@ -281,8 +264,8 @@ class intrusive_ptr final {
 
   void retain_() {
     if (target_ != NullType::singleton()) {
-      const uint32_t count = detail::refcount(
-          detail::atomic_refcount_increment(target_->combined_refcount_));
+      const uint32_t count =
+          detail::atomic_refcount_increment(target_->refcount_);
       TORCH_INTERNAL_ASSERT_DEBUG_ONLY(
           count != 1,
           "intrusive_ptr: cannot add an owner to an object whose refcount is 0 "
@@ -299,47 +282,66 @@ class intrusive_ptr final {
   // load), and the example interpreter got 12 % slower. docs/runtime.md.
   void reset_() noexcept {
     if (target_ != NullType::singleton()) {
-      const uint64_t before =
-          detail::atomic_refcount_decrement_from(target_->combined_refcount_);
-      if (C10_UNLIKELY(detail::refcount(before) == 1)) {
-        destroy_after_last_owner_(target_, before - detail::kReferenceCountOne);
+      const uint32_t before =
+          detail::atomic_refcount_decrement_from(target_->refcount_);
+      if (C10_UNLIKELY(before == 1)) {
+        destroy_after_last_owner_(target_);
       }
       TORCH_INTERNAL_ASSERT_DEBUG_ONLY(
-          detail::refcount(before) != 0,
+          before != 0,
           "intrusive_ptr: refcount went below 0; the object was released more "
           "often than it was owned (a reclaim() without a matching release()?)");
     }
   }
 
   // Kept out of line: the common case of reset_() is one atomic decrement.
-  // `combined` is the value the decrement left: refcount 0 and the weakcount
-  // at that moment.
-  C10_NOINLINE static void destroy_after_last_owner_(
-      TTarget* target,
-      uint64_t combined) noexcept {
+  // Called after the decrement that took refcount_ to 0. The usual case, no
+  // weak refs, is a load, a compare and the deleting destructor's tail call,
+  // without a stack frame; the rest is out of line again.
+  C10_NOINLINE static void destroy_after_last_owner_(TTarget* target) noexcept {
     static_assert(
         std::is_base_of<intrusive_ptr_target, TTarget>::value,
         "intrusive_ptr<T> requires T to derive from c10::intrusive_ptr_target");
     // weakcount == 1 is the strong side's own +1: no weak refs exist, and
     // none can appear (making one needs a strong ref -- there are none -- or
-    // another weak ref). The decrement read it in the same atomic operation,
-    // with acquire, so the former weak holders' accesses happen-before the
-    // delete.
-    bool should_delete = detail::weakcount(combined) == 1;
-    if (!should_delete) {
-      // release_resources() is private in intrusive_ptr_target, which
-      // befriends us; call it through the base so a derived override's
-      // access does not matter. const_cast: like a destructor, it may run on
-      // an object only ever seen as const.
-      auto* base = static_cast<intrusive_ptr_target*>(
-          const_cast<std::remove_const_t<TTarget>*>(target));
-      base->release_resources();
-      should_delete =
-          detail::atomic_weakcount_decrement(target->combined_refcount_) == 0;
+    // another weak ref). The value read is the initial one or a weak
+    // holder's decrement (a release, its release sequence continued by the
+    // relaxed weak increments), so with acquire every former weak holder's
+    // accesses happen-before the delete. A weak holder's lock() racing this
+    // cannot succeed: refcount_ is 0 and never rises from 0 (I2).
+    if (C10_LIKELY(target->weakcount_.load(std::memory_order_acquire) == 1)) {
+      delete_target_(target);
+      return;
     }
-    if (should_delete) {
-      delete target;
+    release_resources_after_last_owner_(target);
+  }
+
+  // The last owner is gone and weak refs remain: free what the object holds,
+  // then give back the strong side's +1. The weakcount decrement (acq_rel)
+  // decides between this thread and the last weak holder who deletes.
+  C10_NOINLINE static void release_resources_after_last_owner_(
+      TTarget* target) noexcept {
+    // release_resources() is private in intrusive_ptr_target, which
+    // befriends us; call it through the base so a derived override's
+    // access does not matter. const_cast: like a destructor, it may run on
+    // an object only ever seen as const.
+    auto* base = static_cast<intrusive_ptr_target*>(
+        const_cast<std::remove_const_t<TTarget>*>(target));
+    base->release_resources();
+    if (detail::atomic_weakcount_decrement(target->weakcount_) == 0) {
+      delete_target_(target);
     }
+  }
+
+  // `target` is never null here (it held a reference); saying so spares the
+  // delete expression its null test.
+  static void delete_target_(TTarget* target) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+    if (target == nullptr) {
+      __builtin_unreachable();
+    }
+#endif
+    delete target;
   }
 
   // Adopts a freshly allocated object as its first owner.
@@ -347,7 +349,8 @@ class intrusive_ptr final {
       : intrusive_ptr(target, raw::DontIncreaseRefcount{}) {
     if (target_ != NullType::singleton()) {
       TORCH_INTERNAL_ASSERT_DEBUG_ONLY(
-          target_->combined_refcount_.load(std::memory_order_relaxed) == 0,
+          target_->refcount_.load(std::memory_order_relaxed) == 0 &&
+              target_->weakcount_.load(std::memory_order_relaxed) == 0,
           "intrusive_ptr: a new object must have refcount 0 and weakcount 0, "
           "but it has ",
           target_->refcount_now(),
@@ -355,7 +358,7 @@ class intrusive_ptr final {
           target_->weakcount_now(),
           " (already owned, or its constructor made an intrusive_ptr to "
           "`this`)");
-      initialise_counts_(target_, detail::combined_refcount(1, 1));
+      initialise_counts_(target_, 1, 1);
     }
   }
 
@@ -369,8 +372,12 @@ class intrusive_ptr final {
   // could no longer see that the IValues a Tuple was just built from are
   // moved-from Nones and destroyed each of them with a full refcount test
   // (Tuple::create of 3: 141 -> 115 instructions).
-  static void initialise_counts_(TTarget* target, uint64_t combined) noexcept {
-    new (&target->combined_refcount_) std::atomic<uint64_t>(combined);
+  static void initialise_counts_(
+      TTarget* target,
+      uint32_t refcount,
+      uint32_t weakcount) noexcept {
+    new (&target->refcount_) std::atomic<uint32_t>(refcount);
+    new (&target->weakcount_) std::atomic<uint32_t>(weakcount);
   }
 
  public:
@@ -557,8 +564,8 @@ class intrusive_ptr final {
     // As in the adopting constructor, the caller is the only user.
     initialise_counts_(
         result.target_,
-        detail::combined_refcount(
-            uint64_t{INT_MAX} + expected_decrefs, uint64_t{INT_MAX}));
+        static_cast<uint32_t>(INT_MAX + expected_decrefs),
+        uint32_t{INT_MAX});
     return result;
   }
 
@@ -709,8 +716,8 @@ class weak_intrusive_ptr final {
 
   void retain_() {
     if (target_ != NullType::singleton()) {
-      const uint32_t count = detail::weakcount(
-          detail::atomic_weakcount_increment(target_->combined_refcount_));
+      const uint32_t count =
+          detail::atomic_weakcount_increment(target_->weakcount_);
       TORCH_INTERNAL_ASSERT_DEBUG_ONLY(
           count != 1,
           "weak_intrusive_ptr: cannot add a weak reference to an object whose "
@@ -724,16 +731,16 @@ class weak_intrusive_ptr final {
         "weak_intrusive_ptr<T> requires T to derive from "
         "c10::intrusive_ptr_target");
     if (target_ != NullType::singleton()) {
-      const uint64_t combined =
-          detail::atomic_weakcount_decrement(target_->combined_refcount_);
+      const uint32_t weakcount =
+          detail::atomic_weakcount_decrement(target_->weakcount_);
       TORCH_INTERNAL_ASSERT_DEBUG_ONLY(
-          detail::weakcount(combined) != uint32_t(-1),
+          weakcount != uint32_t(-1),
           "weak_intrusive_ptr: weakcount went below 0; a weak reference was "
           "released twice");
       // Reaching 0 means the strong side has already given back its +1, so
       // the refcount is 0 and release_resources() has run: only the memory is
       // left to free.
-      if (combined == 0) {
+      if (weakcount == 0) {
         delete target_;
       }
     }
@@ -867,16 +874,15 @@ class weak_intrusive_ptr final {
     if (target_ == NullType::singleton()) {
       return intrusive_ptr<TTarget, NullType>();
     }
-    uint64_t combined =
-        target_->combined_refcount_.load(std::memory_order_acquire);
+    uint32_t refcount = target_->refcount_.load(std::memory_order_acquire);
     do {
-      if (detail::refcount(combined) == 0) {
+      if (refcount == 0) {
         return intrusive_ptr<TTarget, NullType>();
       }
       C10_RUNTIME_COUNTED_RMW();
-    } while (!target_->combined_refcount_.compare_exchange_weak(
-        combined,
-        combined + detail::kReferenceCountOne,
+    } while (!target_->refcount_.compare_exchange_weak(
+        refcount,
+        refcount + 1,
         std::memory_order_acq_rel,
         std::memory_order_acquire));
     return intrusive_ptr<TTarget, NullType>(
@@ -972,7 +978,7 @@ namespace intrusive_ptr {
 // (not a NullType sentinel).
 inline void incref(intrusive_ptr_target* self) {
   if (self) {
-    detail::atomic_refcount_increment(self->combined_refcount_);
+    detail::atomic_refcount_increment(self->refcount_);
   }
 }
 
@@ -1004,7 +1010,7 @@ inline size_t use_count(intrusive_ptr_target* self) {
 namespace weak_intrusive_ptr {
 
 inline void incref(weak_intrusive_ptr_target* self) {
-  detail::atomic_weakcount_increment(self->combined_refcount_);
+  detail::atomic_weakcount_increment(self->weakcount_);
 }
 
 inline void decref(weak_intrusive_ptr_target* self) {
