@@ -199,6 +199,8 @@ struct Plan {
   std::vector<FixItHint> Fixes;    ///< Empty when no fix-it is offered.
   std::string NoFixReason;         ///< Set when Fixes is empty.
   const Stmt *BorrowRegion = nullptr; ///< Where the receiver must stay put.
+  /// Where in BorrowRegion a borrowing variable is read (empty: all of it).
+  utils::LiveRange BorrowLive;
 };
 
 /// Analyses one `receiver.toX()` call. Returns false when the result is used
@@ -406,6 +408,7 @@ private:
     const Stmt &Body = Parents.enclosingBody(Call);
     P.Replacement = A.Borrowing;
     P.BorrowRegion = &Body;
+    P.BorrowLive = utils::borrowLiveRange(Var, Parents, Ctx);
     std::vector<FixItHint> UseFixes;
     bool AllUsesRewritable = true;
     auto Uses = match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), Body, Ctx);
@@ -506,6 +509,7 @@ private:
     const Stmt &Body = Parents.enclosingBody(Call);
     P.Replacement = A.Borrowing;
     P.BorrowRegion = &Body;
+    P.BorrowLive = utils::borrowLiveRange(Var, Parents, Ctx);
     auto Uses = match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")), Body, Ctx);
     if (Uses.empty())
       return false;
@@ -648,7 +652,7 @@ void IValueRefAccessorCheck::check(const MatchFinder::MatchResult &Result) {
     // Every plan that carries fix-its names the region the borrow must survive.
     utils::BorrowVerdict Borrow =
         utils::canBorrowFrom(*Call.getImplicitObjectArgument(), *P.BorrowRegion,
-                             *Parents, Ctx);
+                             *Parents, Ctx, {}, P.BorrowLive);
     // `auto t = stack_.back().toTuple(); stack_.pop_back(); use(t)`: the
     // owning copy is what keeps the tuple alive.
     if (!Borrow.Safe && (Borrow.Changed ||

@@ -9,6 +9,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace clang::tidy::c10::utils {
@@ -65,8 +66,9 @@ class Scanner {
 public:
   Scanner(const BorrowedStorage &Storage, ASTContext &Ctx) : Storage(Storage), Ctx(Ctx) {}
 
-  AliasWrite scan(const Stmt &S, SourceLocation After, unsigned Depth) {
+  AliasWrite scan(const Stmt &S, SourceLocation After, SourceLocation Until, unsigned Depth) {
     AliasWrite W;
+    this->Until = Until;
     visit(&S, After, Depth, W);
     return W;
   }
@@ -75,6 +77,13 @@ private:
   void visit(const Stmt *S, SourceLocation After, unsigned Depth, AliasWrite &W) {
     if (!S || W)
       return;
+    // Past the borrow's last read (only in the region itself, not in the
+    // bodies of the functions it calls, which lie elsewhere in the file).
+    if (Until.isValid() && InRegion) {
+      const SourceManager &SM = Ctx.getSourceManager();
+      if (SM.isBeforeInTranslationUnit(Until, SM.getExpansionLoc(S->getBeginLoc())))
+        return;
+    }
     // A bounded look: past the budget the region counts as changed (no
     // proof), which keeps the checks linear in very long functions.
     if (++Visited > MaxVisitedNodes) {
@@ -151,6 +160,8 @@ private:
                                                            "other handles share");
     if (!isLibraryCode(*Callee, Ctx) && !Callee->isDefaulted())
       return calleeEffect(*Callee, Call, Depth);
+    if (AliasWrite W = callbackEffects(Call.arguments(), *Callee, Call, Depth))
+      return W;
     return argumentEffects(Call.arguments(), *Callee, Object ? 1u : 0u, Call);
   }
 
@@ -162,7 +173,64 @@ private:
     // changes is its argument, as a library constructor's.
     if (!isLibraryCode(*Ctor, Ctx) && !Ctor->isDefaulted())
       return calleeEffect(*Ctor, Construct, Depth);
+    if (AliasWrite W = callbackEffects(Construct.arguments(), *Ctor, Construct, Depth))
+      return W;
     return argumentEffects(Construct.arguments(), *Ctor, 0, Construct);
+  }
+
+  /// Library code given something callable may call it (`std::for_each`,
+  /// `IValue::visit`, a comparator): a lambda's or a user functor's body is
+  /// scanned as if it ran here; a callable whose code is chosen at run time
+  /// (std::function, a function pointer) may change anything.
+  template <typename Args>
+  AliasWrite callbackEffects(Args &&Arguments, const FunctionDecl &Callee, const Expr &Call,
+                             unsigned Depth) {
+    for (const Expr *Arg : Arguments) {
+      if (!Arg)
+        continue;
+      QualType T = Arg->getType().getNonReferenceType();
+      if (T->isFunctionPointerType() || T->isFunctionType() || T->isMemberFunctionPointerType())
+        return write(Call, "'" + Callee.getNameAsString() +
+                               "' is given a function pointer, which may change it");
+      // A std::function only referred to need not be instantiated: its name
+      // is asked before its definition.
+      const auto *Record = T->getAsCXXRecordDecl();
+      if (Record && isTypeErasedCallable(*Record))
+        return write(Call, "'" + Callee.getNameAsString() +
+                               "' is given a callback chosen at run time, which may change it");
+      if (!Record || !Record->hasDefinition())
+        continue;
+      const CXXMethodDecl *Operator = callOperatorOf(*Record->getDefinition());
+      if (!Operator || isLibraryCode(*Operator, Ctx))
+        continue;
+      const FunctionDecl *Definition = nullptr;
+      if (Depth == 0 || !Operator->hasBody(Definition) || !Definition->getBody())
+        return write(Call, "'" + Callee.getNameAsString() +
+                               "' is given a callable that is not analysed");
+      auto [It, Inserted] = Callees.try_emplace(Definition, false);
+      if (Inserted)
+        Callees[Definition] = static_cast<bool>(scanDefinition(*Definition, Depth - 1));
+      if (Callees[Definition])
+        return write(Call, "'" + Callee.getNameAsString() +
+                               "' is given a callable that may change it");
+    }
+    return {};
+  }
+
+  /// The call operator of a lambda or functor class (the pattern of a
+  /// generic lambda's), or null.
+  static const CXXMethodDecl *callOperatorOf(const CXXRecordDecl &Record) {
+    if (Record.isLambda())
+      return Record.getLambdaCallOperator();
+    for (const CXXMethodDecl *Method : Record.methods())
+      if (Method->getOverloadedOperator() == OO_Call)
+        return Method;
+    for (const Decl *D : Record.decls())
+      if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D))
+        if (const auto *Method = dyn_cast<CXXMethodDecl>(Template->getTemplatedDecl());
+            Method && Method->getOverloadedOperator() == OO_Call)
+          return Method;
+    return nullptr;
   }
 
   /// A library function changes what it is given by non-const reference,
@@ -221,6 +289,9 @@ private:
   /// The first write in a function's member initialisers and body.
   AliasWrite scanDefinition(const FunctionDecl &Definition, unsigned Depth) {
     AliasWrite W;
+    const bool SavedInRegion = InRegion;
+    InRegion = false;
+    auto Restore = llvm::make_scope_exit([&] { InRegion = SavedInRegion; });
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Definition))
       for (const CXXCtorInitializer *Init : Ctor->inits())
         visit(Init->getInit(), SourceLocation(), Depth, W);
@@ -503,6 +574,10 @@ private:
 
   const BorrowedStorage &Storage;
   ASTContext &Ctx;
+  /// The end of the borrow's last read in the region (invalid: its end).
+  SourceLocation Until;
+  /// False while the body of a callee is scanned.
+  bool InRegion = true;
   /// While a callee is scanned for own storage: the parameters bound to a
   /// path variable, and whether `*this` is one.
   llvm::SmallPtrSet<const VarDecl *, 4> CalleeParams;
@@ -524,8 +599,9 @@ void BorrowedStorage::addType(QualType T) {
 }
 
 AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,
-                              const BorrowedStorage &Storage, ASTContext &Ctx) {
-  return Scanner(Storage, Ctx).scan(Region, After, MaxCalleeDepth);
+                              const BorrowedStorage &Storage, ASTContext &Ctx,
+                              SourceLocation Until) {
+  return Scanner(Storage, Ctx).scan(Region, After, Until, MaxCalleeDepth);
 }
 
 } // namespace clang::tidy::c10::utils

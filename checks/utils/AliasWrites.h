@@ -66,9 +66,12 @@ struct AliasWrite {
 /// non-const reference, rvalue reference or pointer of such a type passed to
 /// a call, an operation on a shared c10 handle (`c10::List`, `c10::Dict`),
 /// `const_cast`, or a call into code the analysis cannot see (user
-/// functions are looked into when their bodies are visible).
+/// functions are looked into when their bodies are visible). Statements of
+/// \p Region that begin after \p Until (a file location; invalid: none) are
+/// past the borrow's last read (BorrowLiveRange.h) and are not looked at.
 AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,
-                              const BorrowedStorage &Storage, ASTContext &Ctx);
+                              const BorrowedStorage &Storage, ASTContext &Ctx,
+                              SourceLocation Until = SourceLocation());
 
 } // namespace clang::tidy::c10::utils
 

@@ -729,6 +729,9 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   BorrowedStorage Storage = Path.Storage;
   Storage.Borrower = &Var;
   Storage.addType(Var.getType());
+  // The whole rest of the block, not only while the reference is read: a
+  // change after the last read may still release what the copy would have
+  // held to the end of the block, and a destructor may show when.
   if (AliasWrite W = sharedStateWriteIn(*C.Scope, C.Declaration->getEndLoc(), Storage, Ctx)) {
     V.Safety = BorrowSafety::Unproven;
     V.Reason = "what '" + Var.getNameAsString() + "' is copied from may be changed through another "

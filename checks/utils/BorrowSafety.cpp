@@ -21,7 +21,7 @@ namespace clang::tidy::c10::utils {
 
 
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
-                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed) {
+                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed, LiveRange Live) {
   const Expr *E = Source.IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -38,7 +38,7 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
     Storage.addType(E->getType());
     for (QualType T : Viewed)
       Storage.addType(T);
-    V.Changed = static_cast<bool>(sharedStateWriteIn(Region, SourceLocation(), Storage, Ctx));
+    V.Changed = static_cast<bool>(sharedStateWriteIn(Region, Live.Begin, Storage, Ctx));
     return V;
   }
 
@@ -64,7 +64,13 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
   Storage.addType(Var->getType());
   for (QualType T : Viewed)
     Storage.addType(T);
-  if (AliasWrite W = sharedStateWriteIn(Region, SourceLocation(), Storage, Ctx))
+  // A by-value handle keeps what it holds alive to the end of its scope, and
+  // is not changed (above): after the reference's last read, a change
+  // through another name can neither be seen nor release the object earlier
+  // than the copy would have. Through a reference it could release it.
+  const SourceLocation Until =
+      Var->getType()->isReferenceType() ? SourceLocation() : Live.End;
+  if (AliasWrite W = sharedStateWriteIn(Region, Live.Begin, Storage, Ctx, Until))
     return {false,
             "'" + Var->getName().str() +
                 "' may be changed through another name while the reference is alive: " + W.Why,

@@ -12,6 +12,7 @@
 #define C10TIDY_UTILS_BORROWSAFETY_H
 
 #include "clang/AST/ASTContext.h"
+#include "utils/BorrowLiveRange.h"
 #include "utils/LocalParents.h"
 #include "clang/AST/Expr.h"
 #include <string>
@@ -40,8 +41,12 @@ struct BorrowVerdict {
 /// Nor may anything in \p Region write the source's storage through another
 /// name (AliasWrites.h): \p Viewed are the types of what the reference reads
 /// inside the source (the tuple of `toTupleRef()`, the list of `toListRef()`).
+/// When the reference is a variable (\p Live, see BorrowLiveRange.h), writes
+/// before its declaration do not count, nor, when \p Source is a by-value
+/// local or parameter, writes after its last read.
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
-                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed = {});
+                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed = {},
+                            LiveRange Live = {});
 
 /// Whether the object \p E names lives inside a temporary of its
 /// full-expression (`f(x).value()`, `make().toTuple()->elements()`): a

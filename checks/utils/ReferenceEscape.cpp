@@ -35,7 +35,8 @@ bool isInLibraryNamespace(const DeclContext *DC) {
   return false;
 }
 
-/// A callable wrapper whose call operator runs code chosen at run time.
+} // namespace
+
 bool isTypeErasedCallable(const CXXRecordDecl &Record) {
   if (!Record.getIdentifier())
     return false;
@@ -43,6 +44,8 @@ bool isTypeErasedCallable(const CXXRecordDecl &Record) {
   return Name == "function" || Name == "move_only_function" || Name == "function_ref" ||
          Name == "packaged_task";
 }
+
+namespace {
 
 /// A class one of whose objects may hold a reference or pointer to another
 /// object: a member (of it or a base, or of a member of a user class) that

@@ -53,6 +53,10 @@ bool referenceMayEscape(const Expr &Use, llvm::function_ref<const Stmt *(const S
 /// than through the value it returns.
 bool callMayKeepArgument(const Expr &Call, const Expr &Argument, ASTContext &Ctx);
 
+/// A callable wrapper whose call operator runs code chosen at run time
+/// (std::function and its kin).
+bool isTypeErasedCallable(const CXXRecordDecl &Record);
+
 /// Whether the code \p Call runs is chosen at run time: a call through a
 /// std::function or function pointer (\p Callee null) or a virtual call.
 bool isIndirectCall(const FunctionDecl *Callee, const Expr &Call, const ASTContext &Ctx);

@@ -6,6 +6,7 @@
 // RUN: %check_c10_tidy %s 'c10-*' %t
 
 #include <ATen/core/ivalue.h>
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <tuple>
@@ -192,6 +193,118 @@ std::size_t sizeOfSlotWhileGrowing(std::vector<IValue> &stack) {
   std::size_t n = 0;
   // Silent: grow() may reallocate the stack while the tuple is borrowed.
   n = slot(stack, 0).toTuple()->elements().size() + (grow(stack), 0u);
+  return n;
+}
+// --- How long a borrow is read ----------------------------------------------
+
+// The tuple of a popped local is read through 'elems' and the loop; the
+// stack grows only after the last read.
+void dequantizeLike(std::vector<IValue> &stack) {
+  IValue iv = std::move(stack.back());
+  stack.pop_back();
+  auto tuple = iv.toTuple();
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'toTuple()' copies an intrusive_ptr{{.*}}[c10-ivalue-ref-accessor]
+  // CHECK-FIXES: {{^}}  const auto& tuple = iv.toTupleRef();{{$}}
+  const auto &elems = tuple->elements();
+  // CHECK-FIXES: {{^}}  const auto &elems = tuple.elements();{{$}}
+  std::vector<IValue> out;
+  for (const auto &elem : elems)
+    out.push_back(elem);
+  stack.push_back(c10::ivalue::Tuple::create(std::move(out)));
+}
+
+// Silent: the stack grows while the loop still reads the tuple.
+void growWhileRead(std::vector<IValue> &stack) {
+  IValue iv = std::move(stack.back());
+  stack.pop_back();
+  auto tuple = iv.toTuple();
+  for (const auto &elem : tuple->elements())
+    stack.push_back(elem);
+}
+
+// Silent: the element is overwritten through another name after its last
+// read, which would release it earlier than the copy does.
+std::int64_t overwrittenAfterLastRead(const IValue &a, IValue &b) {
+  IValue first = a.toTupleRef().elements()[0];
+  std::int64_t n = rank(first.toTensor());
+  b.toTupleRef().unsafeSetElement(0, IValue(2));
+  return n;
+}
+
+// Silent: a loop reads the copy again after the element is overwritten.
+std::int64_t overwrittenInLoop(const IValue &a, IValue &b) {
+  IValue first = a.toTupleRef().elements()[0];
+  std::int64_t n = 0;
+  for (int i = 0; i < 2; ++i) {
+    n += rank(first.toTensor());
+    b.toTupleRef().unsafeSetElement(0, IValue(i));
+  }
+  return n;
+}
+
+// Silent: a reference made from the copy is read after the overwrite.
+std::int64_t derivedReadLater(const IValue &a, IValue &b) {
+  IValue first = a.toTupleRef().elements()[0];
+  const at::Tensor &t = first.toTensor();
+  b.toTupleRef().unsafeSetElement(0, IValue(2));
+  return rank(t);
+}
+
+// Silent: a pointer to the copy is kept in a variable declared before it.
+std::int64_t pointerKept(const IValue &a, IValue &b) {
+  const IValue *keep = nullptr;
+  IValue first = a.toTupleRef().elements()[0];
+  keep = &first;
+  b.toTupleRef().unsafeSetElement(0, IValue(2));
+  return rank(keep->toTensor());
+}
+
+// Silent: a lambda that captured the copy by reference runs after the overwrite.
+std::int64_t lambdaReadsLater(const IValue &a, IValue &b) {
+  IValue first = a.toTupleRef().elements()[0];
+  auto show = [&] { return rank(first.toTensor()); };
+  b.toTupleRef().unsafeSetElement(0, IValue(2));
+  return show();
+}
+
+// Silent: a goto jumps back to a read after the overwrite.
+std::int64_t gotoBack(const IValue &a, IValue &b) {
+  std::int64_t n = 0;
+  IValue first = a.toTupleRef().elements()[0];
+again:
+  n += rank(first.toTensor());
+  if (n < 4) {
+    b.toTupleRef().unsafeSetElement(0, IValue(n));
+    goto again;
+  }
+  return n;
+}
+
+// --- Callbacks handed to library code ---------------------------------------
+
+// Silent: IValue::visit may call the std::function, which may replace 'in'.
+void walk(const IValue &in, const std::function<bool(const IValue &)> &visitor) {
+  auto t = in.toTuple();
+  for (std::size_t i = 0; i < t->elements().size(); ++i)
+    t->elements()[i].visit(visitor);
+}
+
+// A comparator that only reads changes nothing.
+std::int64_t sortedFirst(const IValue &a, std::vector<std::int64_t> &order) {
+  auto t = a.toTuple();
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'toTuple()' copies an intrusive_ptr{{.*}}[c10-ivalue-ref-accessor]
+  std::sort(order.begin(), order.end(), [](std::int64_t x, std::int64_t y) { return x < y; });
+  return t->elements()[0].toInt() + order[0];
+}
+
+// Silent: the lambda std::for_each runs overwrites what is read.
+std::int64_t forEachWrites(IValue &a, std::vector<std::int64_t> &order) {
+  auto t = a.toTuple();
+  std::int64_t n = 0;
+  std::for_each(order.begin(), order.end(), [&](std::int64_t i) {
+    n += t->elements()[0].toInt();
+    a = IValue(i);
+  });
   return n;
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
