@@ -45,7 +45,48 @@ bool isTypeErasedCallable(const CXXRecordDecl &Record) {
          Name == "packaged_task";
 }
 
+static bool mayHoldPointer(const CXXRecordDecl &Record, unsigned Depth);
+
 namespace {
+
+bool mayHoldPointerField(const CXXRecordDecl &Record, unsigned Depth) {
+  return mayHoldPointer(Record, Depth);
+}
+
+/// A library class that owns resources and still refers to another object:
+/// a template holding a reference, pointer or view among its arguments
+/// (`std::tuple<const at::Tensor&, std::string>`, `std::pair<const IValue&,
+/// std::string>`, `std::vector<c10::IntArrayRef>`), or c10::MaybeOwned,
+/// whose borrowed state is a bitwise copy of the object it borrows.
+bool libraryClassRefers(const CXXRecordDecl &Record, unsigned Depth) {
+  if (Record.getIdentifier() && Record.getName() == "MaybeOwned")
+    return true;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(&Record);
+  if (!Spec || Depth > 4)
+    return false;
+  llvm::SmallVector<TemplateArgument, 8> Args(Spec->getTemplateArgs().asArray());
+  while (!Args.empty()) {
+    TemplateArgument Arg = Args.pop_back_val();
+    if (Arg.getKind() == TemplateArgument::Pack) {
+      llvm::append_range(Args, Arg.getPackAsArray());
+      continue;
+    }
+    if (Arg.getKind() != TemplateArgument::Type)
+      continue;
+    QualType T = Arg.getAsType().getCanonicalType();
+    if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
+      return true;
+    const auto *Inner = T->getAsCXXRecordDecl();
+    if (!Inner)
+      continue;
+    if (!Inner->hasDefinition())
+      return true;
+    if ((Inner->hasTrivialDestructor() && mayHoldPointerField(*Inner, 0)) ||
+        isTypeErasedCallable(*Inner) || libraryClassRefers(*Inner->getDefinition(), Depth + 1))
+      return true;
+  }
+  return false;
+}
 
 /// A class one of whose objects may hold a reference or pointer to another
 /// object: a member (of it or a base, or of a member of a user class) that
@@ -59,7 +100,7 @@ bool mayHoldReference(const CXXRecordDecl *Record, const ASTContext &Ctx, unsign
   if (isTypeErasedCallable(*Record))
     return true;
   if (isLibraryCode(*Record, Ctx))
-    return Record->hasTrivialDestructor(); // a view
+    return Record->hasTrivialDestructor() || libraryClassRefers(*Record, 0); // a view
   for (const FieldDecl *Field : Record->fields()) {
     QualType T = Field->getType();
     if (T->isReferenceType() || T->isPointerType() || T->isMemberPointerType())
@@ -212,14 +253,21 @@ public:
       if (B.Param && !B.Param->getType()->isReferenceType() &&
           !B.Param->getType()->isPointerType() && !mayBorrow(B.Param->getType()))
         return false;
-      return mayHoldReference(Record, Ctx);
+      if (mayHoldReference(Record, Ctx))
+        return true;
+      // A user constructor may store the address elsewhere (a global, a
+      // registry its member initialisers call).
+      const CXXConstructorDecl *Ctor = Construct->getConstructor();
+      if (isLibraryCode(*Ctor, Ctx) || Ctor->isDefaulted() || Ctor->isTrivial())
+        return false;
+      return !B.Param || parameterMayBeKept(*Ctor, *B.Param);
     }
     const auto &C = cast<CallExpr>(Call);
     const FunctionDecl *Callee = C.getDirectCallee();
     if (isOpaqueCall(Callee, C, Ctx))
       return true;
     if (isLibraryCode(*Callee, Ctx))
-      return false;
+      return libraryCallMayStore(C, Argument);
     ParameterBinding B = parameterBoundTo(Call, Argument);
     if (!B.Param) {
       // The object of a member call: the method may keep `this`.
@@ -240,6 +288,55 @@ public:
   }
 
 private:
+  /// Library code keeps nothing it is given, except that a view, pointer or
+  /// reference wrapper (`t.sizes()`, `std::cref(t)`) may be stored into an
+  /// object the call may change whose type holds such values (`views.push_back(
+  /// t.sizes())` into a `std::vector<c10::IntArrayRef>`).
+  bool libraryCallMayStore(const CallExpr &Call, const Expr &Argument) {
+    QualType Given = Argument.getType().getNonReferenceType();
+    if (!Given->isPointerType() && !mayBorrow(Given))
+      return false;
+    auto holdsBorrows = [&](QualType T) {
+      T = T.getNonReferenceType();
+      if (T->isPointerType())
+        T = T->getPointeeType();
+      if (T.isConstQualified())
+        return false;
+      const auto *Record = T->getAsCXXRecordDecl();
+      return Record && Record->hasDefinition() && libraryClassRefers(*Record->getDefinition(), 0);
+    };
+    const FunctionDecl *Callee = Call.getDirectCallee();
+    unsigned First = 0;
+    if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+        Method && !Method->isStatic() && !Method->isConst()) {
+      const Expr *Object = nullptr;
+      if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call))
+        Object = Member->getImplicitObjectArgument();
+      else if (isa<CXXOperatorCallExpr>(Call) && Call.getNumArgs() > 0) {
+        Object = Call.getArg(0);
+        First = 1;
+      }
+      if (Object && holdsBorrows(Object->getType()))
+        return true;
+    } else if (isa<CXXOperatorCallExpr>(Call) && isa_and_nonnull<CXXMethodDecl>(Callee)) {
+      First = 1;
+    }
+    for (unsigned I = First; I < Call.getNumArgs(); ++I) {
+      const Expr *Other = Call.getArg(I);
+      if (Other->IgnoreParenImpCasts() == Argument.IgnoreParenImpCasts())
+        continue;
+      const unsigned Index = I - First;
+      if (!Callee || Index >= Callee->getNumParams())
+        continue;
+      QualType P = Callee->getParamDecl(Index)->getType();
+      if (((P->isReferenceType() && !P.getNonReferenceType().isConstQualified()) ||
+           (P->isPointerType() && !P->getPointeeType().isConstQualified())) &&
+          holdsBorrows(Other->getType()))
+        return true;
+    }
+    return false;
+  }
+
   /// Whether \p E is an expression statement of \p Parent: its value is
   /// thrown away, whether it stands in a block or alone as the body of an
   /// `if`, a loop or a label (`for (...) v.emplace_back(i);`).
@@ -336,14 +433,22 @@ private:
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Definition);
         Ctor && mayHoldReference(Ctor->getParent(), Ctx))
       return true;
-    ParentMap Parents(Definition->getBody());
     EscapeWalker Inner(Ctx, Depth - 1);
-    auto ParentOf = [&](const Stmt &S) { return Parents.getParent(&S); };
     bool Kept = false;
-    forEachUse(*Definition->getBody(), *Own, [&](const DeclRefExpr &Use) {
-      if (!Kept && Inner.escapes(Use, ParentOf))
-        Kept = true;
-    });
+    auto scan = [&](const Stmt &Root) {
+      ParentMap Parents(const_cast<Stmt *>(&Root));
+      auto ParentOf = [&](const Stmt &S) { return Parents.getParent(&S); };
+      forEachUse(Root, *Own, [&](const DeclRefExpr &Use) {
+        if (!Kept && Inner.escapes(Use, ParentOf))
+          Kept = true;
+      });
+    };
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Definition))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->getInit() && !Kept)
+          scan(*Init->getInit());
+    if (!Kept)
+      scan(*Definition->getBody());
     return Kept;
   }
 
@@ -400,7 +505,9 @@ bool mayBorrow(QualType T) {
   // string_view), and one without any (Device, ScalarType's wrappers,
   // TensorOptions) is a plain value.
   return Record && (!Record->hasDefinition() || isTypeErasedCallable(*Record) ||
-                    (Record->hasTrivialDestructor() && mayHoldPointer(*Record, 0)));
+                    (Record->hasTrivialDestructor() && mayHoldPointer(*Record, 0)) ||
+                    (isInLibraryNamespace(Record->getDeclContext()) &&
+                     libraryClassRefers(*Record->getDefinition(), 0)));
 }
 
 bool referenceMayEscape(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent,

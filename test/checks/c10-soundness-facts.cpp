@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -51,6 +52,75 @@ void invisibleCallee(std::vector<IValue> &out) {
   IValue x(1);
   keepSomewhere(x);
   out.push_back(x); // silent: keepSomewhere's body is not visible
+}
+
+// Library classes that own something and still refer to their argument.
+std::int64_t tupleOfReference(std::vector<IValue> &out) {
+  IValue x(1);
+  std::tuple<const IValue &, std::string> named(x, "x");
+  out.push_back(x); // silent: 'named' reads 'x' afterwards
+  return std::get<0>(named).toInt();
+}
+
+std::int64_t pairOfReference(std::vector<IValue> &out) {
+  IValue x(1);
+  std::pair<const IValue &, std::string> named(x, "x");
+  out.push_back(x); // silent: 'named' reads 'x' afterwards
+  return named.first.toInt();
+}
+
+// A constructor that stores the address elsewhere, in its body or through
+// a function its member initialiser calls.
+const IValue *lastRegistered = nullptr;
+int registerValue(const IValue &v) {
+  lastRegistered = &v;
+  return 0;
+}
+struct Registers {
+  explicit Registers(const IValue &v) { lastRegistered = &v; }
+};
+struct RegistersInInitialiser {
+  explicit RegistersInInitialiser(const IValue &v) : id(registerValue(v)) {}
+  int id;
+};
+
+std::int64_t constructorBodyKeeps(std::vector<IValue> &out) {
+  IValue x(1);
+  Registers r(x);
+  out.push_back(x); // silent: the constructor kept &x
+  return lastRegistered->toInt();
+}
+
+std::int64_t constructorInitialiserKeeps(std::vector<IValue> &out) {
+  IValue x(1);
+  RegistersInInitialiser r(x);
+  out.push_back(x); // silent: the member initialiser kept &x
+  return lastRegistered->toInt() + r.id;
+}
+
+// A view or reference wrapper stored by library code into a container.
+std::int64_t wrapperStored(std::vector<IValue> &out) {
+  IValue x(1);
+  std::vector<std::reference_wrapper<const IValue>> kept;
+  kept.push_back(std::cref(x));
+  out.push_back(x); // silent: 'kept' reads 'x' afterwards
+  return kept[0].get().toInt();
+}
+
+std::int64_t sizesStored(std::vector<at::Tensor> &out, at::Tensor t) {
+  std::vector<c10::IntArrayRef> shapes;
+  shapes.push_back(t.sizes());
+  out.push_back(t); // silent: 'shapes' reads into 't' afterwards
+  return shapes[0][0];
+}
+
+// Library code given a view by value keeps nothing.
+std::int64_t sizesPassed(std::vector<at::Tensor> &out, at::Tensor t) {
+  std::vector<std::int64_t> shape = t.sizes().vec();
+  out.push_back(t);
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 't' is copied at its last use; move it {{.*}}[c10-intrusive-ptr-move]
+  // CHECK-FIXES: {{^}}  out.push_back(std::move(t));{{$}}
+  return shape[0];
 }
 
 void visibleReader(std::vector<IValue> &out) {
@@ -282,11 +352,12 @@ again:
 
 // --- Callbacks handed to library code ---------------------------------------
 
-// Silent: IValue::visit may call the std::function, which may replace 'in'.
+// Silent: the library calls the std::function (as IValue::visit does), which
+// may replace 'in'.
 void walk(const IValue &in, const std::function<bool(const IValue &)> &visitor) {
   auto t = in.toTuple();
   for (std::size_t i = 0; i < t->elements().size(); ++i)
-    t->elements()[i].visit(visitor);
+    std::invoke(visitor, t->elements()[i]);
 }
 
 // A comparator that only reads changes nothing.
