@@ -179,63 +179,182 @@ std::string writtenTarget(const MemberExpr &Member, QualType Target, const ASTCo
   return Arg.getArgument().getAsType().getAsString(Ctx.getPrintingPolicy());
 }
 
-/// Whether \p Accessor, called on a variable, runs only where an enclosing
-/// `if` has tested that variable's list type (`v.isIntList()`).
-bool isListTypeTested(const CXXMemberCallExpr &Accessor, const utils::LocalParents &Parents) {
-  const auto *Receiver =
-      dyn_cast<DeclRefExpr>(Accessor.getImplicitObjectArgument()->IgnoreParenImpCasts());
-  if (!Receiver)
+/// The `isXList()` tests of which a passing one proves that \p C's accessor
+/// does not throw for the list's type: the test the accessor itself asserts
+/// (ivalue_inl.h: toIntVector and toDimVector assert isIntList(),
+/// toSymIntVector isSymIntList() or isIntList(), toXVector and toXList
+/// isXList()), and for `to<std::vector<E>>()` the test of E's list type.
+/// std::nullopt when the accessor checks nothing toListRef() does not check
+/// too: `toList()` asserts isList(), as toListRef() does, and
+/// `to<std::vector<c10::IValue>>()` takes a list of any element type. Empty
+/// when no test proves it.
+std::optional<llvm::SmallVector<std::string, 2>> provingTests(const Copy &C,
+                                                              const ASTContext &Ctx) {
+  llvm::SmallVector<std::string, 2> Tests;
+  const CXXMethodDecl *Method = C.Accessor ? C.Accessor->getMethodDecl() : nullptr;
+  if (!Method || !Method->getIdentifier())
+    return Tests;
+  StringRef Name = Method->getName();
+  // IValue elements: toListRef()[i] is the element already.
+  if (Name == "toList" || (C.Element.Accessor && C.Element.Accessor->empty()))
+    return std::nullopt;
+  if (Name == "to") {
+    const TemplateArgumentList *Args = Method->getTemplateSpecializationArgs();
+    const auto *Vector = Args && Args->size() == 1 && Args->get(0).getKind() == TemplateArgument::Type
+                             ? dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+                                   Args->get(0).getAsType().getCanonicalType()->getAsCXXRecordDecl())
+                             : nullptr;
+    if (!Vector || Vector->getTemplateArgs().size() < 1 ||
+        Vector->getTemplateArgs().get(0).getKind() != TemplateArgument::Type)
+      return Tests;
+    // generic_to() casts with toTypedList<E>(), which accepts exactly the
+    // lists whose element type is E's: what isXList() tests.
+    QualType E = Vector->getTemplateArgs().get(0).getAsType().getCanonicalType();
+    if (E == Ctx.getCanonicalType(Ctx.getIntTypeForBitwidth(64, /*Signed=*/1)))
+      Tests.push_back("isIntList");
+    else if (E == Ctx.DoubleTy)
+      Tests.push_back("isDoubleList");
+    else if (E == Ctx.BoolTy)
+      Tests.push_back("isBoolList");
+    else if (const auto *Record = E->getAsCXXRecordDecl();
+             Record && Record->getQualifiedNameAsString() == "at::Tensor")
+      Tests.push_back("isTensorList");
+    return Tests;
+  }
+  StringRef Element = Name;
+  if (!Element.consume_front("to") || !(Element.consume_back("Vector") || Element.consume_back("List")) ||
+      Element.empty())
+    return Tests;
+  if (Element == "Dim") {
+    Tests.push_back("isIntList");
+  } else {
+    Tests.push_back(("is" + Element + "List").str());
+    if (Element == "SymInt")
+      Tests.push_back("isIntList");
+  }
+  return Tests;
+}
+
+/// Whether \p S is or holds a place a jump may enter from elsewhere: a label,
+/// or a `case` of a switch outside \p S.
+bool mayBeJumpedInto(const Stmt &S, bool InNestedSwitch = false) {
+  if (isa<LabelStmt>(S) || (!InNestedSwitch && isa<SwitchCase>(S)))
+    return true;
+  if (isa<LambdaExpr, BlockExpr>(S))
     return false;
-  std::function<bool(const Stmt *)> TestsType = [&](const Stmt *S) {
-    if (!S)
-      return false;
-    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S)) {
+  const bool Nested = InNestedSwitch || isa<SwitchStmt>(S);
+  return llvm::any_of(S.children(),
+                      [&](const Stmt *Child) { return Child && mayBeJumpedInto(*Child, Nested); });
+}
+
+/// Whether \p Accessor, called on a variable, runs only where a test of that
+/// variable among \p Tests (`v.isIntList()`) has just passed: inside the
+/// then-branch of `if (v.isIntList() && ...)`, on the right of
+/// `v.isIntList() && ...` or `!v.isIntList() || ...`, or after
+/// `if (!v.isIntList()) return/throw ...;` in an enclosing block; with no
+/// lambda in between (its body runs later), no place a jump may enter past
+/// the test, and nothing on the way that may change the variable (a write, a
+/// non-const reference or pointer to it, a write through another name).
+bool isListTypeTested(const CXXMemberCallExpr &Accessor, ArrayRef<std::string> Tests,
+                      const utils::LocalParents &Parents, ASTContext &Ctx) {
+  const Expr &ReceiverExpr = *Accessor.getImplicitObjectArgument();
+  const auto *Receiver = dyn_cast<DeclRefExpr>(ReceiverExpr.IgnoreParenImpCasts());
+  if (!Receiver || Tests.empty() || calleeIsArrow(Accessor))
+    return false;
+  auto bare = [](const Expr *E) {
+    return E->IgnoreImplicit()->IgnoreParenImpCasts();
+  };
+  // E is true only when a test of the receiver passed: the test itself or a
+  // conjunction that holds it.
+  std::function<bool(const Expr *)> Proves = [&](const Expr *E) {
+    E = bare(E);
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
       const CXXMethodDecl *Method = Call->getMethodDecl();
       const auto *Object =
           dyn_cast<DeclRefExpr>(Call->getImplicitObjectArgument()->IgnoreParenImpCasts());
-      if (Method && Method->getIdentifier() && Method->getName().starts_with("is") &&
-          Method->getName().ends_with("List") && Method->getName() != "isList" && Object &&
-          Object->getDecl() == Receiver->getDecl())
-        return true;
+      return Method && Method->getIdentifier() && Call->getNumArgs() == 0 &&
+             !calleeIsArrow(*Call) && llvm::is_contained(Tests, Method->getName()) && Object &&
+             Object->getDecl() == Receiver->getDecl();
     }
-    if (const auto *Binary = dyn_cast<BinaryOperator>(S); Binary && Binary->getOpcode() != BO_LAnd)
-      return false;
-    return llvm::any_of(S->children(), TestsType);
+    if (const auto *And = dyn_cast<BinaryOperator>(E); And && And->getOpcode() == BO_LAnd)
+      return Proves(And->getLHS()) || Proves(And->getRHS());
+    return false;
   };
-  // `if (!v.isIntList()) return ...;` (or `||` more) ahead of the use.
-  std::function<bool(const Stmt *)> RejectsOtherTypes = [&](const Stmt *S) {
-    S = S ? cast<Expr>(S)->IgnoreParenImpCasts() : nullptr;
-    if (const auto *Not = dyn_cast_or_null<UnaryOperator>(S); Not && Not->getOpcode() == UO_LNot)
-      return TestsType(Not->getSubExpr());
-    if (const auto *Or = dyn_cast_or_null<BinaryOperator>(S); Or && Or->getOpcode() == BO_LOr)
-      return RejectsOtherTypes(Or->getLHS()) || RejectsOtherTypes(Or->getRHS());
+  // E is false only when a test of the receiver passed: `!v.isIntList()`, or
+  // a disjunction that holds such a negation.
+  std::function<bool(const Expr *)> ProvesWhenFalse = [&](const Expr *E) {
+    E = bare(E);
+    if (const auto *Not = dyn_cast<UnaryOperator>(E); Not && Not->getOpcode() == UO_LNot)
+      return Proves(Not->getSubExpr());
+    if (const auto *Or = dyn_cast<BinaryOperator>(E); Or && Or->getOpcode() == BO_LOr)
+      return ProvesWhenFalse(Or->getLHS()) || ProvesWhenFalse(Or->getRHS());
     return false;
   };
   auto leaves = [](const Stmt *S) {
     if (const auto *Block = dyn_cast_or_null<CompoundStmt>(S))
       S = Block->body_empty() ? nullptr : Block->body_back();
+    if (const auto *E = dyn_cast_or_null<Expr>(S))
+      S = E->IgnoreImplicit();
     return isa_and_nonnull<ReturnStmt, CXXThrowExpr>(S);
+  };
+  // Everything that runs from the test to the accessor lies in Regions: none
+  // may change the receiver, and none may be entered by a jump past the test.
+  auto holdsFrom = [&](ArrayRef<const Stmt *> Regions, const Stmt *Entered) {
+    if (Entered && mayBeJumpedInto(*Entered))
+      return false;
+    return llvm::all_of(Regions, [&](const Stmt *Region) {
+      return !Region || !utils::canBorrowFrom(ReceiverExpr, *Region, Parents, Ctx).Changed;
+    });
   };
   const Stmt *Child = &Accessor;
   for (const Stmt *P = Parents.parent(Accessor); P; Child = P, P = Parents.parent(*P)) {
-    if (const auto *If = dyn_cast<IfStmt>(P); If && If->getThen() == Child && TestsType(If->getCond()))
-      return true;
+    // A lambda's body runs when it is called, after whatever came between.
+    if (isa<LambdaExpr, BlockExpr>(P))
+      return false;
+    if (const auto *If = dyn_cast<IfStmt>(P)) {
+      if (If->getThen() == Child && Proves(If->getCond()))
+        return holdsFrom({If->getCond(), If->getThen()}, If->getThen());
+      if (If->getElse() == Child && ProvesWhenFalse(If->getCond()))
+        return holdsFrom({If->getCond(), If->getElse()}, If->getElse());
+    }
+    if (const auto *Choice = dyn_cast<ConditionalOperator>(P)) {
+      if (Choice->getTrueExpr() == Child && Proves(Choice->getCond()))
+        return holdsFrom({Choice->getCond(), Choice->getTrueExpr()}, nullptr);
+      if (Choice->getFalseExpr() == Child && ProvesWhenFalse(Choice->getCond()))
+        return holdsFrom({Choice->getCond(), Choice->getFalseExpr()}, nullptr);
+    }
     // `v.isIntList() && ...` and `!v.isIntList() || ...` evaluate the right
     // side only for an int list.
     if (const auto *Logic = dyn_cast<BinaryOperator>(P); Logic && Logic->getRHS() == Child) {
-      if (Logic->getOpcode() == BO_LAnd && TestsType(Logic->getLHS()))
-        return true;
-      if (Logic->getOpcode() == BO_LOr && RejectsOtherTypes(Logic->getLHS()))
-        return true;
+      if ((Logic->getOpcode() == BO_LAnd && Proves(Logic->getLHS())) ||
+          (Logic->getOpcode() == BO_LOr && ProvesWhenFalse(Logic->getLHS())))
+        return holdsFrom({Logic}, nullptr);
     }
-    if (const auto *Block = dyn_cast<CompoundStmt>(P))
+    if (const auto *Block = dyn_cast<CompoundStmt>(P)) {
+      // The last `if (!v.isIntList()) return;` ahead of the use, and every
+      // statement from it to the one that holds the use.
+      llvm::SmallVector<const Stmt *, 8> Regions;
+      bool Guarded = false;
       for (const Stmt *Before : Block->body()) {
-        if (Before == Child)
+        if (Before == Child) {
+          if (Guarded && mayBeJumpedInto(*Before))
+            return false;
+          Regions.push_back(Before);
           break;
+        }
         if (const auto *If = dyn_cast<IfStmt>(Before);
-            If && !If->getElse() && leaves(If->getThen()) && RejectsOtherTypes(If->getCond()))
-          return true;
+            If && !If->getElse() && leaves(If->getThen()) && ProvesWhenFalse(If->getCond())) {
+          Guarded = true;
+          Regions.assign({If->getCond()});
+        } else if (Guarded) {
+          if (mayBeJumpedInto(*Before))
+            return false;
+          Regions.push_back(Before);
+        }
       }
+      if (Guarded)
+        return holdsFrom(Regions, nullptr);
+    }
   }
   return false;
 }
@@ -619,9 +738,9 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
     // `toIntVector()` checks that the list holds ints and throws otherwise;
     // `toListRef()` does not check: the rewrite is the same program only
     // where the code has tested the list's type first.
-    const bool GenericElements = C.Element.Accessor && C.Element.Accessor->empty();
+    std::optional<llvm::SmallVector<std::string, 2>> Tests = provingTests(C, Ctx);
     const bool TypeUnchecked =
-        C.Accessor && !GenericElements && !isListTypeTested(*C.Accessor, *Parents);
+        C.Accessor && Tests && !isListTypeTested(*C.Accessor, *Tests, *Parents, Ctx);
     if (!Unsafe.empty())
       F.NoFixReason = Unsafe;
     else if (utils::isInTemplateInstantiation(Function))
@@ -634,7 +753,11 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
     else if (TypeUnchecked)
       F.NoFixReason = "'" + C.Spelling + "' checks the list's element type and throws on a "
                       "mismatch, 'toListRef()' does not: use it where the list is known to hold "
-                      "that type (after an 'isXList()' test)";
+                      "that type (" +
+                      (Tests->empty() ? std::string("no 'isXList()' test proves it")
+                                      : "where a passing '" + Tests->front() +
+                                            "()' test of the same variable guards it") +
+                      ")";
     else
       F.Fixes = std::move(P.Fixes);
   } else if (F.NoFixReason.empty() && utils::isInMacro({Call.getBeginLoc(), Call.getEndLoc()})) {
