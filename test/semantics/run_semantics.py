@@ -23,8 +23,11 @@ themselves (deterministic, sanitizer-clean).
                    [--clangxx clang++-19] [--jobs 2] [--only GLOB] [--keep]
                    [--work DIR]
 
-With `--compare-fixes-with OTHER_CLANG_TIDY --other-plugin OTHER.so` nothing
-is compiled or run: both clang-tidy builds fix a copy of every program and
+clang-tidy lints each program with the common headers precompiled (by the
+clang++ of its own major), as the programs are built.
+
+With `--compare-fixes-with OTHER_CLANG_TIDY --other-plugin OTHER.so` no
+program is compiled or run: both clang-tidy builds fix a copy of every program and
 the fixed texts must be identical (one LLVM major proposes what the other
 does). `--other-fixed-dir DIR` (the other build's `--work` of its execution
 run) takes the other build's fixed texts from there instead of linting again,
@@ -117,13 +120,17 @@ def discover(args):
     return progs
 
 
-def lint_fix(tidy, plugin, src, dst):
-    """Copies src to dst and applies every c10-* fix-it there; returns (ok, output)."""
+def lint_fix(tidy, plugin, src, dst, pch=None):
+    """Copies src to dst and applies every c10-* fix-it there; returns (ok, output).
+    With pch (built by the clang of tidy's LLVM major), the common headers come
+    precompiled, as when the programs are built: the text and the flags the
+    fix-its are decided on are the ones that are compiled and run."""
     shutil.copyfile(src, dst)
     # An explicit configuration: the work directory may lie inside the
     # repository, whose .clang-tidy turns warnings into errors.
     config = "{Checks: '-*,c10-*', WarningsAsErrors: '', CheckOptions: {}}"
-    rc, out, err = run([tidy, "-load", plugin, "--config=" + config, "-fix", dst, "--"] + BASE_FLAGS,
+    flags = BASE_FLAGS + (SAN_FLAGS + ["-include-pch", pch] if pch else [])
+    rc, out, err = run([tidy, "-load", plugin, "--config=" + config, "-fix", dst, "--"] + flags,
                        timeout=600)
     text = out + err
     # clang-tidy exits non-zero on compile errors in the input and on a plugin
@@ -199,7 +206,7 @@ def round_trip(prog, args, pch, work):
     if prog.expect == "missing":
         return False, "first line is not '// expect: fix|no-fix — ...'", ""
 
-    ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, fixed)
+    ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, fixed, pch)
     if not ok:
         return False, "clang-tidy failed", lint[-3000:]
     with open(orig, encoding="utf-8") as a, open(fixed, encoding="utf-8") as b:
@@ -258,12 +265,12 @@ def round_trip(prog, args, pch, work):
     return True, "%s, same output (%s)" % (what, before.status()), ""
 
 
-def same_fixes(prog, args, work):
+def same_fixes(prog, args, pch, work):
     d = os.path.join(work, prog.name.replace("/", "_"))
     os.makedirs(d, exist_ok=True)
     mine = os.path.join(d, "fixed-this.cpp")
     theirs = os.path.join(d, "fixed-other.cpp")
-    ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, mine)
+    ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, mine, pch)
     if not ok:
         return False, "clang-tidy failed", lint[-3000:]
     reused = other_build_fixed(prog, args)
@@ -314,7 +321,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--plugin", required=True)
     ap.add_argument("--clang-tidy", default="clang-tidy-19")
-    ap.add_argument("--clangxx", default="clang++-19")
+    ap.add_argument("--clangxx", default=None)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", action="append", help="glob over program names (repeatable)")
     ap.add_argument("--keep", action="store_true", help="keep the binaries and the work directory")
@@ -330,13 +337,19 @@ def main():
                          "where newer than its plugin and the program (no second lint)")
     ap.add_argument("--verbose", action="store_true", help="print the details of passing programs too")
     args = ap.parse_args()
+    args.clangxx_given = args.clangxx is not None
+    if args.clangxx is None:
+        args.clangxx = "clang++-19"
     if args.compare_fixes_with and not args.other_plugin:
         ap.error("--compare-fixes-with needs --other-plugin")
+    if args.compare_fixes_with and not args.clangxx_given:
+        # The precompiled headers must come from this clang-tidy's own major.
+        args.clangxx = os.path.join(os.path.dirname(os.path.abspath(args.clang_tidy)), "clang++")
 
     if not libtorch_present():
         print("SKIPPED: libtorch (libtorch-dev) is not installed")
         return SKIP
-    for tool in [args.clang_tidy] + ([args.compare_fixes_with] if args.compare_fixes_with else [args.clangxx]):
+    for tool in [args.clang_tidy, args.clangxx] + ([args.compare_fixes_with] if args.compare_fixes_with else []):
         if not shutil.which(tool):
             print("SKIPPED: %s not found" % tool)
             return SKIP
@@ -351,16 +364,15 @@ def main():
         print("no programs selected")
         return 1
 
+    t0 = time.monotonic()
+    pch = build_pch(args, work)
+    pch_time = time.monotonic() - t0
+    if not pch:
+        print("FAIL: could not precompile the common headers")
+        return 1
     if args.compare_fixes_with:
-        job = lambda p: same_fixes(p, args, work)
-        pch_time = 0.0
+        job = lambda p: same_fixes(p, args, pch, work)
     else:
-        t0 = time.monotonic()
-        pch = build_pch(args, work)
-        pch_time = time.monotonic() - t0
-        if not pch:
-            print("FAIL: could not precompile the common headers")
-            return 1
         job = lambda p: round_trip(p, args, pch, work)
 
     results = {}
