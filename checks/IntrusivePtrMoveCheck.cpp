@@ -13,11 +13,14 @@
 //     decided on the CFG), reported when the shared ownership decision
 //     (utils/OwnershipDecision) advises a move rather than a borrow;
 //   - a container element (back(), front(), [i], at(i)) that the very next
-//     statement removes.
+//     statement removes, moved into an object that is provably not the
+//     container (`out.push_back(stack.back())` with `out` a second name of
+//     `stack` would leave the moved-from element on top).
 //
 //===----------------------------------------------------------------------===//
 
 #include "IntrusivePtrMoveCheck.h"
+#include "utils/AliasWrites.h"
 #include "utils/ArgumentParameters.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
@@ -34,6 +37,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <functional>
 
 using namespace clang::ast_matchers;
 
@@ -182,6 +186,53 @@ bool isUnaliasedLocal(const Expr &Container, utils::LastUseAnalysis &A, ASTConte
     return Use->refersToEnclosingVariableOrCapture() ||
            utils::referenceMayEscape(*Use, [&](const Stmt &S) { return A.parent(S); }, Ctx);
   });
+}
+
+/// Whether a call of \p Statement (outside \p Element, the element handed
+/// over) may change \p Container: a function chosen at run time, or an
+/// object it is given to change (`out` of `out.push_back(stack.back())`)
+/// that may be the container under another name -- a second reference
+/// parameter of the same type (`step(s, s)`), a reference or pointer bound
+/// to it. Only what is provably another object is not: a by-value local
+/// other than the container, or a member or element of one
+/// (utils/AliasWrites).
+bool mayChangeContainer(const Stmt &Statement, const Expr &Element, const Expr &Container,
+                        ASTContext &Ctx) {
+  utils::BorrowedStorage Storage;
+  Storage.addType(Container.getType());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Container.IgnoreParenImpCasts()))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      Storage.OnPath.insert(Var);
+  // Whether S is the element, or made from it (a conversion, a copy).
+  std::function<bool(const Stmt &)> Contains = [&](const Stmt &S) {
+    if (&S == &Element)
+      return true;
+    return llvm::any_of(S.children(), [&](const Stmt *C) { return C && Contains(*C); });
+  };
+  std::function<bool(const Stmt &)> Visit = [&](const Stmt &S) -> bool {
+    if (&S == &Element)
+      return false;
+    for (const Stmt *Child : S.children())
+      if (Child && Visit(*Child))
+        return true;
+    const FunctionDecl *Callee = nullptr;
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S))
+      Callee = Construct->getConstructor();
+    else if (const auto *Call = dyn_cast<CallExpr>(&S)) {
+      Callee = Call->getDirectCallee();
+      if (!Callee)
+        return true;
+    } else {
+      return false;
+    }
+    if (!Callee)
+      return true;
+    for (const Expr *Arg : utils::writableArguments(cast<Expr>(S), *Callee))
+      if (!Contains(*Arg) && utils::mayReachStorage(*Arg, Storage, Ctx))
+        return true;
+    return false;
+  };
+  return Visit(Statement);
 }
 
 } // namespace
@@ -393,7 +444,14 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
     UserCode = runsUserCode(*Next, Ctx);
     Copy = Next;
   }
-  if (UserCode && !isUnaliasedLocal(*Container, A, Ctx))
+  const bool Unaliased = isUnaliasedLocal(*Container, A, Ctx);
+  if (UserCode && !Unaliased)
+    return;
+  // Moved into the container itself (`out.push_back(std::move(stack.back()))`
+  // with `out` a second name of `stack`), the element is left moved-from
+  // under the copy the removal then drops. A by-value local container that
+  // nothing else names is reached only by its name, used once above.
+  if (!Unaliased && mayChangeContainer(*Statement, Element, *Container, Ctx))
     return;
 
   const std::string What =

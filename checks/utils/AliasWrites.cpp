@@ -66,6 +66,8 @@ class Scanner {
 public:
   Scanner(const BorrowedStorage &Storage, ASTContext &Ctx) : Storage(Storage), Ctx(Ctx) {}
 
+  bool mayReach(const Expr &E) { return related(E); }
+
   AliasWrite scan(const Stmt &S, SourceLocation After, SourceLocation Until, unsigned Depth) {
     AliasWrite W;
     this->Until = Until;
@@ -390,6 +392,7 @@ private:
     return false;
   }
 
+public:
   /// The arguments (and object) a function may change through: bound to a
   /// non-const reference or pointer, passed as a shared handle (`c10::List`,
   /// `c10::Dict`, `intrusive_ptr`: a copy shares the storage), or the object
@@ -440,6 +443,7 @@ private:
     return Writable;
   }
 
+private:
   /// Whether the object \p E names may be, hold or be held by storage of
   /// the borrow.
   bool related(const Expr &E) {
@@ -596,6 +600,15 @@ void BorrowedStorage::addType(QualType T) {
   if (!T->isRecordType() || llvm::is_contained(Types, T))
     return;
   Types.push_back(T);
+}
+
+bool mayReachStorage(const Expr &E, const BorrowedStorage &Storage, ASTContext &Ctx) {
+  return Scanner(Storage, Ctx).mayReach(E);
+}
+
+llvm::SmallVector<const Expr *, 4> writableArguments(const Expr &Call,
+                                                     const FunctionDecl &Callee) {
+  return Scanner::writableArguments(Call, Callee);
 }
 
 AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,

@@ -23,6 +23,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -72,6 +73,20 @@ struct AliasWrite {
 AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,
                               const BorrowedStorage &Storage, ASTContext &Ctx,
                               SourceLocation Until = SourceLocation());
+
+/// Whether the object \p E names may be, hold or be held by the storage
+/// \p Storage describes: the test sharedStateWriteIn applies to what a write
+/// changes. A by-value local off the path (or a member or standard container
+/// element of one) is not; with shared storage, anything whose type is,
+/// holds or is held by one of its types is (two reference parameters of one
+/// type may name one object).
+bool mayReachStorage(const Expr &E, const BorrowedStorage &Storage, ASTContext &Ctx);
+
+/// What \p Call (a call or construction of \p Callee) is given to change:
+/// the object of a non-const member function, an argument bound to a
+/// non-const reference or pointer, a shared handle passed by value.
+llvm::SmallVector<const Expr *, 4> writableArguments(const Expr &Call,
+                                                     const FunctionDecl &Callee);
 
 } // namespace clang::tidy::c10::utils
 
