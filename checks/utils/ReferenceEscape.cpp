@@ -305,32 +305,28 @@ private:
       const auto *Record = T->getAsCXXRecordDecl();
       return Record && Record->hasDefinition() && libraryClassRefers(*Record->getDefinition(), 0);
     };
-    const FunctionDecl *Callee = Call.getDirectCallee();
-    unsigned First = 0;
-    if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+    const CalleeParameters P = calleeParameters(Call);
+    // The object of a non-const member function.
+    if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(P.Callee);
         Method && !Method->isStatic() && !Method->isConst()) {
       const Expr *Object = nullptr;
       if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call))
         Object = Member->getImplicitObjectArgument();
-      else if (isa<CXXOperatorCallExpr>(Call) && Call.getNumArgs() > 0) {
+      else if (P.FirstArgument == 1)
         Object = Call.getArg(0);
-        First = 1;
-      }
       if (Object && holdsBorrows(Object->getType()))
         return true;
-    } else if (isa<CXXOperatorCallExpr>(Call) && isa_and_nonnull<CXXMethodDecl>(Callee)) {
-      First = 1;
     }
-    for (unsigned I = First; I < Call.getNumArgs(); ++I) {
-      const Expr *Other = Call.getArg(I);
+    if (!P.Callee)
+      return false;
+    for (unsigned Arg = P.FirstArgument, Param = 0;
+         Arg < Call.getNumArgs() && Param < P.Callee->getNumParams(); ++Arg, ++Param) {
+      const Expr *Other = Call.getArg(Arg);
       if (Other->IgnoreParenImpCasts() == Argument.IgnoreParenImpCasts())
         continue;
-      const unsigned Index = I - First;
-      if (!Callee || Index >= Callee->getNumParams())
-        continue;
-      QualType P = Callee->getParamDecl(Index)->getType();
-      if (((P->isReferenceType() && !P.getNonReferenceType().isConstQualified()) ||
-           (P->isPointerType() && !P->getPointeeType().isConstQualified())) &&
+      QualType T = P.Callee->getParamDecl(Param)->getType();
+      if (((T->isReferenceType() && !T.getNonReferenceType().isConstQualified()) ||
+           (T->isPointerType() && !T->getPointeeType().isConstQualified())) &&
           holdsBorrows(Other->getType()))
         return true;
     }
