@@ -9,7 +9,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace clang::tidy::c10::utils {
@@ -293,11 +292,11 @@ private:
     AliasWrite W;
     const bool SavedInRegion = InRegion;
     InRegion = false;
-    auto Restore = llvm::make_scope_exit([&] { InRegion = SavedInRegion; });
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Definition))
       for (const CXXCtorInitializer *Init : Ctor->inits())
         visit(Init->getInit(), SourceLocation(), Depth, W);
     visit(Definition.getBody(), SourceLocation(), Depth, W);
+    InRegion = SavedInRegion;
     return W;
   }
 
