@@ -69,21 +69,41 @@ public:
 
   AliasWrite scan(const Stmt &S, SourceLocation After, SourceLocation Until, unsigned Depth) {
     AliasWrite W;
-    this->Until = Until;
-    visit(&S, After, Depth, W);
+    visit(&S, Window{After, Until}, Depth, W);
     return W;
   }
 
 private:
-  void visit(const Stmt *S, SourceLocation After, unsigned Depth, AliasWrite &W) {
+  /// The part of the region whose effects count: from After (invalid: the
+  /// start) to Until (invalid: the end). Both are dropped for a subtree that
+  /// lies wholly inside them, and are invalid in the bodies of callees,
+  /// which lie elsewhere in the file.
+  struct Window {
+    SourceLocation After;
+    SourceLocation Until;
+  };
+
+  void visit(const Stmt *S, Window In, unsigned Depth, AliasWrite &W) {
     if (!S || W)
       return;
-    // Past the borrow's last read (only in the region itself, not in the
-    // bodies of the functions it calls, which lie elsewhere in the file).
-    if (Until.isValid() && InRegion) {
-      const SourceManager &SM = Ctx.getSourceManager();
-      if (SM.isBeforeInTranslationUnit(Until, SM.getExpansionLoc(S->getBeginLoc())))
+    const SourceManager &SM = Ctx.getSourceManager();
+    // Past the borrow's last read.
+    if (In.Until.isValid()) {
+      if (SM.isBeforeInTranslationUnit(In.Until, SM.getExpansionLoc(S->getBeginLoc())))
         return;
+      if (S->getEndLoc().isFileID() && !SM.isBeforeInTranslationUnit(In.Until, S->getEndLoc()))
+        In.Until = SourceLocation();
+    }
+    // Code that ends before the borrow begins is not looked into (its
+    // effects come first): long functions would otherwise spend the budget
+    // below, and the time, on what precedes the borrow.
+    if (In.After.isValid()) {
+      if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()),
+                                       SM.getExpansionLoc(In.After)))
+        return;
+      if (S->getBeginLoc().isFileID() && In.After.isFileID() &&
+          !SM.isBeforeInTranslationUnit(S->getBeginLoc(), In.After))
+        In.After = SourceLocation();
     }
     // A bounded look: past the budget the region counts as changed (no
     // proof), which keeps the checks linear in very long functions.
@@ -97,16 +117,15 @@ private:
       // Creating a closure runs only its capture initialisers; its body runs
       // where it is called (a call of its operator()).
       for (const Expr *Init : Lambda->capture_inits())
-        visit(Init, After, Depth, W);
+        visit(Init, In, Depth, W);
       return;
     }
     // Children first: their effects happen before the node's own.
     for (const Stmt *Child : S->children())
-      visit(Child, After, Depth, W);
+      visit(Child, In, Depth, W);
     if (W)
       return;
-    if (After.isValid() &&
-        Ctx.getSourceManager().isBeforeInTranslationUnit(S->getBeginLoc(), After))
+    if (In.After.isValid() && SM.isBeforeInTranslationUnit(S->getBeginLoc(), In.After))
       return;
     if (const auto *E = dyn_cast<Expr>(S))
       W = effectOf(*E, Depth);
@@ -219,17 +238,23 @@ private:
   }
 
   /// The call operator of a lambda or functor class (the pattern of a
-  /// generic lambda's), or null.
-  static const CXXMethodDecl *callOperatorOf(const CXXRecordDecl &Record) {
+  /// generic lambda's), its own or a base's, or null. A name lookup, not a
+  /// walk over the members: every library record an argument has (IValue
+  /// has hundreds of members) is asked.
+  const CXXMethodDecl *callOperatorOf(const CXXRecordDecl &Record) const {
     if (Record.isLambda())
       return Record.getLambdaCallOperator();
-    for (const CXXMethodDecl *Method : Record.methods())
-      if (Method->getOverloadedOperator() == OO_Call)
+    for (const NamedDecl *Found :
+         Record.lookup(Ctx.DeclarationNames.getCXXOperatorName(OO_Call))) {
+      if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Found))
+        Found = Template->getTemplatedDecl();
+      if (const auto *Method = dyn_cast<CXXMethodDecl>(Found))
         return Method;
-    for (const Decl *D : Record.decls())
-      if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D))
-        if (const auto *Method = dyn_cast<CXXMethodDecl>(Template->getTemplatedDecl());
-            Method && Method->getOverloadedOperator() == OO_Call)
+    }
+    for (const CXXBaseSpecifier &Base : Record.bases())
+      if (const CXXRecordDecl *BaseRecord = Base.getType()->getAsCXXRecordDecl();
+          BaseRecord && BaseRecord->hasDefinition())
+        if (const CXXMethodDecl *Method = callOperatorOf(*BaseRecord->getDefinition()))
           return Method;
     return nullptr;
   }
@@ -290,13 +315,10 @@ private:
   /// The first write in a function's member initialisers and body.
   AliasWrite scanDefinition(const FunctionDecl &Definition, unsigned Depth) {
     AliasWrite W;
-    const bool SavedInRegion = InRegion;
-    InRegion = false;
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Definition))
       for (const CXXCtorInitializer *Init : Ctor->inits())
-        visit(Init->getInit(), SourceLocation(), Depth, W);
-    visit(Definition.getBody(), SourceLocation(), Depth, W);
-    InRegion = SavedInRegion;
+        visit(Init->getInit(), Window{}, Depth, W);
+    visit(Definition.getBody(), Window{}, Depth, W);
     return W;
   }
 
@@ -577,10 +599,6 @@ private:
 
   const BorrowedStorage &Storage;
   ASTContext &Ctx;
-  /// The end of the borrow's last read in the region (invalid: its end).
-  SourceLocation Until;
-  /// False while the body of a callee is scanned.
-  bool InRegion = true;
   /// While a callee is scanned for own storage: the parameters bound to a
   /// path variable, and whether `*this` is one.
   llvm::SmallPtrSet<const VarDecl *, 4> CalleeParams;
