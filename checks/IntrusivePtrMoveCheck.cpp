@@ -194,8 +194,8 @@ bool isUnaliasedLocal(const Expr &Container, utils::LastUseAnalysis &A, ASTConte
 /// that may be the container under another name -- a second reference
 /// parameter of the same type (`step(s, s)`), a reference or pointer bound
 /// to it. Only what is provably another object is not: a by-value local
-/// other than the container, or a member or element of one
-/// (utils/AliasWrites).
+/// other than the container, or a member or element of one, or another
+/// field of the `*this` the container is a field of (utils/AliasWrites).
 bool mayChangeContainer(const Stmt &Statement, const Expr &Element, const Expr &Container,
                         ASTContext &Ctx) {
   utils::BorrowedStorage Storage;
@@ -228,7 +228,8 @@ bool mayChangeContainer(const Stmt &Statement, const Expr &Element, const Expr &
     if (!Callee)
       return true;
     for (const Expr *Arg : utils::writableArguments(cast<Expr>(S), *Callee))
-      if (!Contains(*Arg) && utils::mayReachStorage(*Arg, Storage, Ctx))
+      if (!Contains(*Arg) && !utils::areDistinctFieldsOfThis(*Arg, Container) &&
+          utils::mayReachStorage(*Arg, Storage, Ctx))
         return true;
     return false;
   };

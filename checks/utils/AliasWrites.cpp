@@ -623,6 +623,22 @@ bool mayReachStorage(const Expr &E, const BorrowedStorage &Storage, ASTContext &
   return Scanner(Storage, Ctx).mayReach(E);
 }
 
+bool areDistinctFieldsOfThis(const Expr &A, const Expr &B) {
+  auto fieldOfThis = [](const Expr &E) -> const FieldDecl * {
+    const auto *Member = dyn_cast<MemberExpr>(E.IgnoreParenImpCasts());
+    if (!Member || !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      return nullptr;
+    const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+    if (!Field || Field->getParent()->isUnion() || Field->isBitField() ||
+        Field->getType()->isReferenceType() || Field->getType()->isPointerType())
+      return nullptr;
+    return Field;
+  };
+  const FieldDecl *First = fieldOfThis(A);
+  const FieldDecl *Second = fieldOfThis(B);
+  return First && Second && First->getCanonicalDecl() != Second->getCanonicalDecl();
+}
+
 llvm::SmallVector<const Expr *, 4> writableArguments(const Expr &Call,
                                                      const FunctionDecl &Callee) {
   return Scanner::writableArguments(Call, Callee);

@@ -82,6 +82,11 @@ AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,
 /// type may name one object).
 bool mayReachStorage(const Expr &E, const BorrowedStorage &Storage, ASTContext &Ctx);
 
+/// Whether \p A and \p B name two different by-value fields of the same
+/// `*this` (`out_` and `stack_`), which are distinct objects: not members of a
+/// union, not references or pointers (which may refer to each other).
+bool areDistinctFieldsOfThis(const Expr &A, const Expr &B);
+
 /// What \p Call (a call or construction of \p Callee) is given to change:
 /// the object of a non-const member function, an argument bound to a
 /// non-const reference or pointer, a shared handle passed by value.

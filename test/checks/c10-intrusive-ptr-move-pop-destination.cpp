@@ -49,7 +49,62 @@ IValue popInto(Stack &stack) {
   return top;
 }
 
+// Two fields of one object are two objects.
+class Machine {
+public:
+  void shift() {
+    out_.push_back(stack_.back());
+    // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: 'stack_.back()' is copied out of the container and removed right after
+    // CHECK-FIXES: {{^}}    out_.push_back(std::move(stack_.back()));{{$}}
+    stack_.pop_back();
+  }
+  void shiftExplicitThis() {
+    this->out_.push_back(this->stack_.back());
+    // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: 'this->stack_.back()' is copied out of the container and removed right after
+    // CHECK-FIXES: {{^}}    this->out_.push_back(std::move(this->stack_.back()));{{$}}
+    this->stack_.pop_back();
+  }
+
+private:
+  Stack stack_;
+  Stack out_;
+};
+
 // --- May be the same object: no finding ----------------------------------------
+
+// A reference or pointer field may name the other field.
+class Forwarder {
+public:
+  Forwarder(Stack &out, Stack *sink) : out_(out), sink_(sink) {}
+  void shift() {
+    out_.push_back(stack_.back()); // silent: `out_` may refer to `stack_`
+    stack_.pop_back();
+  }
+  void shiftToSink() {
+    sink_->push_back(stack_.back()); // silent: `sink_` may point to `stack_`
+    stack_.pop_back();
+  }
+  void shiftOther(Machine &other) {
+    stack_.push_back(stack_.back()); // silent: the container itself
+    stack_.pop_back();
+  }
+
+  Stack stack_;
+
+private:
+  Stack &out_;
+  Stack *sink_;
+};
+
+// A field of another object of the same class may be this one's.
+struct Pair {
+  void moveTo(Pair &other) {
+    other.out_.push_back(stack_.back()); // silent: `other` may be `*this`
+    stack_.pop_back();
+  }
+  Stack stack_;
+  Stack out_;
+};
 
 void step(Stack &stack, Stack &out) {
   out.push_back(stack.back()); // silent: `step(s, s)` pushes onto the stack itself
