@@ -94,17 +94,10 @@ private:
       if (S->getEndLoc().isFileID() && !SM.isBeforeInTranslationUnit(In.Until, S->getEndLoc()))
         In.Until = SourceLocation();
     }
-    // Code that ends before the borrow begins is not looked into (its
-    // effects come first): long functions would otherwise spend the budget
-    // below, and the time, on what precedes the borrow.
-    if (In.After.isValid()) {
-      if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()),
-                                       SM.getExpansionLoc(In.After)))
-        return;
-      if (S->getBeginLoc().isFileID() && In.After.isFileID() &&
-          !SM.isBeforeInTranslationUnit(S->getBeginLoc(), In.After))
-        In.After = SourceLocation();
-    }
+    // A subtree that begins after the borrow needs no further test.
+    if (In.After.isValid() && S->getBeginLoc().isFileID() && In.After.isFileID() &&
+        !SM.isBeforeInTranslationUnit(S->getBeginLoc(), In.After))
+      In.After = SourceLocation();
     // A bounded look: past the budget the region counts as changed (no
     // proof), which keeps the checks linear in very long functions.
     if (++Visited > MaxVisitedNodes) {
