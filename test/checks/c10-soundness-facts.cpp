@@ -378,4 +378,18 @@ std::int64_t forEachWrites(IValue &a, std::vector<std::int64_t> &order) {
   });
   return n;
 }
+
+// Silent: the functor's call operator is its base's, and it may overwrite
+// what is read (`resetTarget` may point to `a`).
+IValue *resetTarget;
+struct ResetTo {
+  void operator()(std::int64_t i) const { *resetTarget = IValue(i); }
+};
+struct ResetEach : ResetTo {};
+std::int64_t forEachInheritedOperatorWrites(IValue &a, std::vector<std::int64_t> &order) {
+  auto t = a.toTuple();
+  std::int64_t n = t->elements()[0].toInt();
+  std::for_each(order.begin(), order.end(), ResetEach{});
+  return n + t->elements()[0].toInt();
+}
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
