@@ -265,6 +265,9 @@ public:
   ConversionAnalysis(const CXXMemberCallExpr &Call, const Conversion &Conv, ASTContext &Ctx,
                      const utils::LocalParents &Parents, const Stmt &Body)
       : Call(Call), Conv(Conv), Ctx(Ctx), Parents(Parents), Body(Body) {}
+  // IsMutated captures this: a copy would call back into the original.
+  ConversionAnalysis(const ConversionAnalysis &) = delete;
+  ConversionAnalysis &operator=(const ConversionAnalysis &) = delete;
 
   /// False when the result is used in a way that needs it (no diagnostic).
   bool onlyRead() {

@@ -443,6 +443,9 @@ public:
   CopyAnalysis(const Copy &C, ASTContext &Ctx, const utils::LocalParents &Parents,
                const Stmt &Body)
       : C(C), Ctx(Ctx), Parents(Parents), Body(Body) {}
+  // IsMutated captures this: a copy would call back into the original.
+  CopyAnalysis(const CopyAnalysis &) = delete;
+  CopyAnalysis &operator=(const CopyAnalysis &) = delete;
 
   /// False when the copy is used in a way that needs it (no diagnostic).
   bool analyse(Plan &P) {

@@ -38,7 +38,7 @@ int majorFromLibLLVMPath(const char *Path) {
     return 0;
   for (const char *P = Name + std::strlen("libLLVM"); *P; ++P)
     if (std::isdigit(static_cast<unsigned char>(*P)))
-      return std::atoi(P);
+      return static_cast<int>(std::strtol(P, nullptr, 10));
   return 0;
 }
 

@@ -93,7 +93,7 @@ previous_plugin="" previous_version=""
 for v in "${versions[@]}"; do
   extra=()
   if [ "$v" = "${versions[0]}" ]; then
-    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON -DC10TIDY_DOGFOOD_LINT=ON
+    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON
             -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON -DC10TIDY_ALL_FIXES_ROUNDTRIP=ON
             -DC10TIDY_ROBUSTNESS_PRIMARY=ON
             -DC10TIDY_REPORT_TESTS=ON -DC10TIDY_LINT_PYTORCH_SHORT=ON -DC10TIDY_LIT_LIBTORCH26=ON)
@@ -103,6 +103,10 @@ for v in "${versions[@]}"; do
     # of every program and example, so their round trips need not run twice).
     extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DC10TIDY_FIX_ROUNDTRIP=OFF -DC10TIDY_LIT_REFERENCE=OFF)
   fi
+  # The dogfood lint runs once, in the last version's stage, over the first
+  # build's compile database (the one with the runtime tests).
+  [ "$v" = "${versions[-1]}" ] &&
+    extra+=(-DC10TIDY_DOGFOOD_LINT=ON -DC10TIDY_DOGFOOD_COMPILE_DB="$PWD/build/llvm-${versions[0]}")
   [ -n "$previous_plugin" ] &&
     extra+=(-DC10TIDY_OTHER_PLUGIN="$previous_plugin" -DC10TIDY_OTHER_LLVM_VERSION="$previous_version")
   # Tests that use both cores themselves (lit, the dogfood lint) declare PROCESSORS 2,

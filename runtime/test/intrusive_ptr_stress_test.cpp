@@ -34,6 +34,7 @@
 #include <mutex>
 #include <optional>
 #include <random>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -85,7 +86,7 @@ struct Mailbox {
 
 long env_or(const char* name, long fallback) {
   const char* value = std::getenv(name);
-  return value ? std::atol(value) : fallback;
+  return value ? std::stol(value) : fallback;
 }
 
 struct ThreadResult {

@@ -49,7 +49,8 @@ struct Producer {
   std::vector<float> data = {1, 2, 3, 4, 5, 6, 7, 8};
   std::vector<int64_t> shape = {2, 3};
   std::vector<int64_t> strides = {4, 1};
-  DLManagedTensor managed{};
+  // make() assigns every field, the device included, before the tensor is used.
+  DLManagedTensor managed{};  // NOLINT(bugprone-invalid-enum-default-initialization)
 
   DLManagedTensor* make(void* data_ptr, uint64_t byte_offset, int64_t* strides_ptr) {
     managed.dl_tensor.data = data_ptr;

@@ -18,7 +18,8 @@ namespace {
 
 std::vector<std::string> run(const char* program) {
   std::vector<std::string> lines;
-  FILE* pipe = ::popen(program, "r");
+  // The program is the test's own executable, named on its command line.
+  FILE* pipe = ::popen(program, "r");  // NOLINT(bugprone-command-processor)
   if (pipe == nullptr) {
     std::perror("popen");
     std::exit(2);
@@ -107,14 +108,14 @@ int main(int argc, char** argv) {
       ok = va.size() == vb.size();
       const std::string tol = a.substr(0, a.find(' '));
       const bool single = a.find("| Float ") != std::string::npos;
-      const double limit = tol == "E" ? 0 : std::atof(tol.c_str() + 1);
+      const double limit = tol == "E" ? 0 : std::stod(tol.substr(1));
       for (size_t k = 0; ok && k < va.size(); ++k) {
         if (same_token(va[k], vb[k])) continue;
         if (limit == 0) {
           ok = false;
           break;
         }
-        const double d = ulps(std::atof(va[k].c_str()), std::atof(vb[k].c_str()), single);
+        const double d = ulps(std::stod(va[k]), std::stod(vb[k]), single);
         if (d > worst) {
           worst = d;
           worst_case = a.substr(0, a.find(" |"));
