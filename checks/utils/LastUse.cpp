@@ -99,7 +99,7 @@ LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const VarDecl &Var) {
     const Expr &Full = fullExpr(*Use);
     Slot->FullExprOf[Use] = &Full;
     ++Slot->UsesInFullExpr[&Full];
-    if (escapes(*Use))
+    if (escapes(*Use, *Slot))
       Slot->Escaping.push_back(Use);
   }
   return *Slot;
@@ -136,8 +136,37 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
   return true;
 }
 
-bool LastUseAnalysis::escapes(const DeclRefExpr &Use) const {
-  return referenceMayEscape(Use, [this](const Stmt &S) { return parent(S); }, Ctx);
+bool LastUseAnalysis::escapes(const DeclRefExpr &Use, VariableFacts &Facts) const {
+  llvm::SmallVector<const VarDecl *, 1> BoundTo;
+  if (referenceMayEscapeExceptInto(Use, [this](const Stmt &S) { return parent(S); }, Ctx,
+                                   BoundTo))
+    return true;
+  return !llvm::all_of(BoundTo, [&](const VarDecl *Alias) { return followAlias(*Alias, Facts, 0); });
+}
+
+bool LastUseAnalysis::followAlias(const VarDecl &Alias, VariableFacts &Facts,
+                                  unsigned Depth) const {
+  // An accessor's row bound to another local is two deep; deeper chains are
+  // rare enough to give up on.
+  constexpr unsigned MaxAliasDepth = 3;
+  if (Depth >= MaxAliasDepth ||
+      Alias.getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function) ||
+      CapturedByReference.contains(&Alias))
+    return false;
+  for (const DeclRefExpr *Use : usesOf(Alias)) {
+    // Inside a lambda the alias is a captured copy, which may outlive the move.
+    if (Use->refersToEnclosingVariableOrCapture())
+      return false;
+    Facts.AliasUses.push_back(Use);
+    llvm::SmallVector<const VarDecl *, 1> BoundTo;
+    if (referenceMayEscapeExceptInto(*Use, [this](const Stmt &S) { return parent(S); }, Ctx,
+                                     BoundTo))
+      return false;
+    for (const VarDecl *Next : BoundTo)
+      if (!followAlias(*Next, Facts, Depth + 1))
+        return false;
+  }
+  return true;
 }
 
 bool LastUseAnalysis::mayRunAfter(const Stmt &From, const Stmt &To) {
@@ -253,10 +282,20 @@ void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
       Facts.Events.clear();
       return;
     }
-    Facts.Events[It->second.Block].push_back({It->second.Index, Kills});
+    Facts.Events[It->second.Block].push_back({It->second.Index, Kills, false});
+  }
+  for (const DeclRefExpr *Use : Facts.AliasUses) {
+    auto It = Positions.find(Use);
+    if (It == Positions.end()) {
+      Facts.EventsUnknown = "a use of a reference, pointer or view into " + Name +
+                            " is not on the function's control-flow graph";
+      Facts.Events.clear();
+      return;
+    }
+    Facts.Events[It->second.Block].push_back({It->second.Index, false, true});
   }
   for (const Position &P : Declarations.lookup(&Var))
-    Facts.Events[P.Block].push_back({P.Index, true});
+    Facts.Events[P.Block].push_back({P.Index, true, false});
   for (auto &Entry : Facts.Events)
     llvm::sort(Entry.second, [](const Event &A, const Event &B) { return A.Index < B.Index; });
 }
@@ -279,7 +318,7 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
     return true;
   }
 
-  enum class FirstEvent : std::uint8_t { None, Read, Killed };
+  enum class FirstEvent : std::uint8_t { None, Read, ReadThroughAlias, Killed };
   // The first event at or after \p From in \p Block.
   auto firstEvent = [&](const CFGBlock *Block, unsigned From) {
     auto It = Facts.Events.find(Block);
@@ -289,8 +328,12 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
                                           [From](const Event &Ev) { return Ev.Index < From; });
     if (E == It->second.end())
       return FirstEvent::None;
-    return E->Kills ? FirstEvent::Killed : FirstEvent::Read;
+    if (E->Kills)
+      return FirstEvent::Killed;
+    return E->ThroughAlias ? FirstEvent::ReadThroughAlias : FirstEvent::Read;
   };
+  const std::string ThroughAlias =
+      "a reference, pointer or view into " + quoted(Var) + " taken earlier is used again";
 
   // Blocks known to reach no read of the variable (an earlier question
   // explored them) are not entered again.
@@ -310,6 +353,9 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
   case FirstEvent::Read:
     WhyNot = quoted(Var) + " is used again later";
     return true;
+  case FirstEvent::ReadThroughAlias:
+    WhyNot = ThroughAlias + " later";
+    return true;
   case FirstEvent::Killed:
     return false;
   case FirstEvent::None:
@@ -321,6 +367,10 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
     case FirstEvent::Read:
       WhyNot = Block == From.Block ? quoted(Var) + " is used again in the next iteration of a loop"
                                    : quoted(Var) + " is used again on a later path";
+      return true;
+    case FirstEvent::ReadThroughAlias:
+      WhyNot = ThroughAlias + (Block == From.Block ? " in the next iteration of a loop"
+                                                   : " on a later path");
       return true;
     case FirstEvent::Killed:
       continue;
@@ -377,6 +427,13 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
   if (llvm::any_of(Facts.Escaping,
                    [&](const DeclRefExpr *E) { return E != &Use && mayRunAfter(*E, Use); })) {
     WhyNot = "a reference or pointer to " + quoted(Var) + " is taken elsewhere in the function";
+    return false;
+  }
+  // The operands of one expression may be evaluated in any order.
+  if (llvm::any_of(Facts.AliasUses,
+                   [&](const DeclRefExpr *Alias) { return &fullExpr(*Alias) == &Full; })) {
+    WhyNot = "a reference, pointer or view into " + quoted(Var) +
+             " is used in the same expression, which may be evaluated after the move";
     return false;
   }
   if (isInTryBlockOutlivedBy(Use, Var)) {

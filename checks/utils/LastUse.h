@@ -8,6 +8,13 @@
 // in the source" is not that: a reference inside a loop runs many times, and
 // a reference bound earlier reads the variable without naming it.
 //
+// A reference, pointer or view into the variable that initialises a local
+// (`auto acc = t.accessor<float, 1>();`, `float *p = t.data_ptr<float>();`,
+// `const Tensor &r = t;`) is followed rather than given up on: every use of
+// that local counts as a read of the variable, provided none of those uses
+// lets the reference go further than another such local. A move is then
+// allowed only where no use of the local can follow it.
+//
 // LastUseAnalysis answers the question for the local variables and by-value
 // parameters of one function. It is built per function, and builds that
 // function's clang::CFG only when the first question is asked, so a check
@@ -75,6 +82,9 @@ private:
   struct Event {
     unsigned Index;
     bool Kills;
+    /// A read through a local holding a reference, pointer or view into the
+    /// variable.
+    bool ThroughAlias;
   };
   /// Facts about one variable that every question about one of its uses
   /// needs. A check asks about each use of a variable in turn, so they are
@@ -87,6 +97,9 @@ private:
     llvm::DenseMap<const Expr *, unsigned> UsesInFullExpr;
     /// Uses through which a reference or pointer to the variable escapes.
     llvm::SmallVector<const DeclRefExpr *, 2> Escaping;
+    /// Uses of the locals that hold a reference, pointer or view into the
+    /// variable: each reads the variable.
+    llvm::SmallVector<const DeclRefExpr *, 4> AliasUses;
     /// Filled on the first CFG question: the events in each block, sorted
     /// by index, or why they are unknown.
     bool EventsBuilt = false;
@@ -98,7 +111,11 @@ private:
 
   VariableFacts &factsOf(const VarDecl &Var);
   void buildEvents(const VarDecl &Var, VariableFacts &Facts);
-  bool escapes(const DeclRefExpr &Use) const;
+  /// Whether a reference to what \p Use names may escape; a local it
+  /// initialises is followed instead (its uses go to \p Facts' AliasUses).
+  bool escapes(const DeclRefExpr &Use, VariableFacts &Facts) const;
+  /// Whether \p Alias's uses can all be followed (\p Depth locals deep).
+  bool followAlias(const VarDecl &Alias, VariableFacts &Facts, unsigned Depth) const;
   /// Whether \p To may run after \p From on some path of the graph (false
   /// when either is not on it: the caller then stays conservative).
   bool mayRunAfter(const Stmt &From, const Stmt &To);

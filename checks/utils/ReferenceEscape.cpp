@@ -117,7 +117,9 @@ bool mayHoldReference(const CXXRecordDecl *Record, const ASTContext &Ctx, unsign
 
 class EscapeWalker {
 public:
-  EscapeWalker(ASTContext &Ctx, unsigned Depth) : Ctx(Ctx), Depth(Depth) {}
+  EscapeWalker(ASTContext &Ctx, unsigned Depth,
+               llvm::SmallVectorImpl<const VarDecl *> *BoundTo = nullptr)
+      : Ctx(Ctx), Depth(Depth), BoundTo(BoundTo) {}
 
   bool escapes(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent) {
     const Expr *E = &Use;
@@ -212,11 +214,32 @@ public:
       }
       if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
         for (const Decl *D : Declaration->decls())
-          if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == E)
-            return mayBorrow(Var->getType());
+          if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == E) {
+            if (!mayBorrow(Var->getType()))
+              return false;
+            if (BoundTo && isFollowableAlias(*Var)) {
+              BoundTo->push_back(Var);
+              return false;
+            }
+            return true;
+          }
         return false;
       }
+      if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(P);
+          Subscript && Subscript->getBase() == E) {
+        // `p[i]` is an element of what the pointer points into.
+        E = Subscript;
+        Derived = true;
+        continue;
+      }
       if (const auto *Binary = dyn_cast<BinaryOperator>(P)) {
+        if (Binary->isAdditiveOp() && Binary->getType()->isPointerType() &&
+            E->getType()->isPointerType()) {
+          // `p + n` points into the same object.
+          E = Binary;
+          Derived = true;
+          continue;
+        }
         if (Binary->isAssignmentOp() && Binary->getRHS() == E)
           return refersInto(*E) && (Derived || E->getType()->isPointerType());
         if (Binary->getOpcode() == BO_Comma && Binary->getRHS() == E) {
@@ -233,8 +256,18 @@ public:
       }
       if (isa<LambdaExpr>(P)) // the initialiser of a by-reference capture
         return true;
-      if (isa<InitListExpr, ParenListExpr, CXXParenListInitExpr>(P)) // a member of an aggregate
-        return refersInto(*E) || mayBorrow(E->getType());
+      if (isa<InitListExpr, ParenListExpr, CXXParenListInitExpr>(P)) { // a member of an aggregate
+        if (!refersInto(*E) && !mayBorrow(E->getType()))
+          return false;
+        // An aggregate local initialised with it (`View v{t.data_ptr<float>()};`)
+        // can be followed like the pointer itself.
+        if (const VarDecl *Var = initialisedBy(*cast<Expr>(P), Parent);
+            Var && BoundTo && isFollowableAlias(*Var) && mayBorrow(Var->getType())) {
+          BoundTo->push_back(Var);
+          return false;
+        }
+        return true;
+      }
       if (isa<ReturnStmt>(P))
         return false; // the caller decides what happens to a returned reference
       if (isDiscarded(*E, *P))
@@ -288,10 +321,23 @@ public:
   }
 
 private:
+  /// The variable whose whole initialiser \p Init is, if any.
+  static const VarDecl *initialisedBy(const Expr &Init,
+                                      llvm::function_ref<const Stmt *(const Stmt &)> Parent) {
+    const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parent(Init));
+    if (!Declaration)
+      return nullptr;
+    for (const Decl *D : Declaration->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == &Init)
+        return Var;
+    return nullptr;
+  }
+
   /// Library code keeps nothing it is given, except that a view, pointer or
   /// reference wrapper (`t.sizes()`, `std::cref(t)`) may be stored into an
   /// object the call may change whose type holds such values (`views.push_back(
-  /// t.sizes())` into a `std::vector<c10::IntArrayRef>`).
+  /// t.sizes())` into a `std::vector<c10::IntArrayRef>`, a view's assignment
+  /// operator).
   bool libraryCallMayStore(const CallExpr &Call, const Expr &Argument) {
     QualType Given = Argument.getType().getNonReferenceType();
     if (!Given->isPointerType() && !mayBorrow(Given))
@@ -303,7 +349,12 @@ private:
       if (T.isConstQualified())
         return false;
       const auto *Record = T->getAsCXXRecordDecl();
-      return Record && Record->hasDefinition() && libraryClassRefers(*Record->getDefinition(), 0);
+      if (!Record || !Record->hasDefinition())
+        return false;
+      // A container of views, or a view itself (`k.acc = acc;` assigns one).
+      const CXXRecordDecl &Definition = *Record->getDefinition();
+      return libraryClassRefers(Definition, 0) ||
+             (Definition.hasTrivialDestructor() && mayHoldPointerField(Definition, 0));
     };
     const CalleeParameters P = calleeParameters(Call);
     // The object of a non-const member function.
@@ -458,6 +509,9 @@ private:
 
   ASTContext &Ctx;
   unsigned Depth;
+  /// Where a reference bound to a followable local goes instead of counting
+  /// as an escape; null: it escapes.
+  llvm::SmallVectorImpl<const VarDecl *> *BoundTo;
 };
 
 } // namespace
@@ -509,6 +563,23 @@ bool mayBorrow(QualType T) {
 bool referenceMayEscape(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent,
                         ASTContext &Ctx) {
   return EscapeWalker(Ctx, MaxCalleeDepth).escapes(Use, Parent);
+}
+
+bool isFollowableAlias(const VarDecl &Var) {
+  if (!Var.hasLocalStorage() || isa<ParmVarDecl, DecompositionDecl>(Var))
+    return false;
+  QualType T = Var.getType();
+  if (T->isReferenceType() || T->isPointerType())
+    return true;
+  const auto *Record = T->getAsCXXRecordDecl();
+  return Record && Record->hasDefinition() && Record->hasTrivialDestructor();
+}
+
+bool referenceMayEscapeExceptInto(const Expr &Use,
+                                  llvm::function_ref<const Stmt *(const Stmt &)> Parent,
+                                  ASTContext &Ctx,
+                                  llvm::SmallVectorImpl<const VarDecl *> &BoundTo) {
+  return EscapeWalker(Ctx, MaxCalleeDepth, &BoundTo).escapes(Use, Parent);
 }
 
 bool callMayKeepArgument(const Expr &Call, const Expr &Argument, ASTContext &Ctx) {

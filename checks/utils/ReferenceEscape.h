@@ -24,6 +24,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace clang::tidy::c10::utils {
 
@@ -47,6 +48,21 @@ bool mayBorrow(QualType T);
 /// is in.
 bool referenceMayEscape(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent,
                         ASTContext &Ctx);
+
+/// A local variable whose later uses an analysis can follow in place of the
+/// reference it was initialised with: automatic storage, not a parameter or
+/// a structured binding, of reference, pointer or trivially destructible
+/// class type (destroying it reads nothing).
+bool isFollowableAlias(const VarDecl &Var);
+
+/// Like referenceMayEscape, except that the reference, pointer or view
+/// initialising a local variable for which isFollowableAlias holds does not
+/// count as escaping there: the variable is appended to \p BoundTo, and the
+/// caller answers for its uses (`auto acc = t.accessor<float, 1>();`).
+bool referenceMayEscapeExceptInto(const Expr &Use,
+                                  llvm::function_ref<const Stmt *(const Stmt &)> Parent,
+                                  ASTContext &Ctx,
+                                  llvm::SmallVectorImpl<const VarDecl *> &BoundTo);
 
 /// Whether \p Call (a CallExpr or CXXConstructExpr) may keep a reference or
 /// pointer to what its argument \p Argument refers to after the call, other
