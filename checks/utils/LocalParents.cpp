@@ -26,7 +26,11 @@ const Stmt *LocalParents::user(const Expr &E, const Expr *&Outer) const {
 }
 
 const VarDecl *LocalParents::variableInitialisedBy(const Expr &Init) const {
-  const auto *Declaration = dyn_cast_or_null<DeclStmt>(parent(Init));
+  return variableInitialisedIn(parent(Init), Init);
+}
+
+const VarDecl *variableInitialisedIn(const Stmt *Parent, const Expr &Init) {
+  const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parent);
   if (!Declaration)
     return nullptr;
   for (const Decl *D : Declaration->decls())

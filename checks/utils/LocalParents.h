@@ -30,6 +30,10 @@ namespace clang::tidy::c10::utils {
 /// casts would disagree about what an expression is used for.
 bool isValueTransparent(const Stmt &S);
 
+/// The variable that \p Parent (the parent of \p Init) declares with \p Init
+/// as its whole initialiser, if any.
+const VarDecl *variableInitialisedIn(const Stmt *Parent, const Expr &Init);
+
 /// The parent statements of everything inside one function body.
 class LocalParents {
 public:

@@ -3,6 +3,7 @@
 
 #include "utils/ReferenceEscape.h"
 #include "utils/ArgumentParameters.h"
+#include "utils/LocalParents.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMap.h"
@@ -212,18 +213,15 @@ public:
           return true; // a pointer handed to library code that returns nothing borrowed
         return keepsArgument(*Call, *E);
       }
-      if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
-        for (const Decl *D : Declaration->decls())
-          if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == E) {
-            if (!mayBorrow(Var->getType()))
-              return false;
-            if (BoundTo && isFollowableAlias(*Var)) {
-              BoundTo->push_back(Var);
-              return false;
-            }
-            return true;
-          }
-        return false;
+      if (isa<DeclStmt>(P)) {
+        const VarDecl *Var = variableInitialisedIn(P, *E);
+        if (!Var || !mayBorrow(Var->getType()))
+          return false;
+        if (BoundTo && isFollowableAlias(*Var)) {
+          BoundTo->push_back(Var);
+          return false;
+        }
+        return true;
       }
       if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(P);
           Subscript && Subscript->getBase() == E) {
@@ -261,7 +259,7 @@ public:
           return false;
         // An aggregate local initialised with it (`View v{t.data_ptr<float>()};`)
         // can be followed like the pointer itself.
-        if (const VarDecl *Var = initialisedBy(*cast<Expr>(P), Parent);
+        if (const VarDecl *Var = variableInitialisedIn(Parent(*P), *cast<Expr>(P));
             Var && BoundTo && isFollowableAlias(*Var) && mayBorrow(Var->getType())) {
           BoundTo->push_back(Var);
           return false;
@@ -321,18 +319,6 @@ public:
   }
 
 private:
-  /// The variable whose whole initialiser \p Init is, if any.
-  static const VarDecl *initialisedBy(const Expr &Init,
-                                      llvm::function_ref<const Stmt *(const Stmt &)> Parent) {
-    const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parent(Init));
-    if (!Declaration)
-      return nullptr;
-    for (const Decl *D : Declaration->decls())
-      if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit() == &Init)
-        return Var;
-    return nullptr;
-  }
-
   /// Library code keeps nothing it is given, except that a view, pointer or
   /// reference wrapper (`t.sizes()`, `std::cref(t)`) may be stored into an
   /// object the call may change whose type holds such values (`views.push_back(
