@@ -12,16 +12,17 @@ at::Tensor* fromBytes(const float* src, int64_t n) {
   return new at::Tensor(t);
 }
 
-std::tuple<at::Tensor, at::Tensor> fillTwo(int64_t n) {
-  at::Tensor a = at::zeros({n});
-  at::Tensor b = at::zeros({n});
-  auto aa = a.accessor<float, 1>();
-  auto bb = b.accessor<float, 1>();
-  for (int64_t i = 0; i < n; ++i) {
-    aa[i] = static_cast<float>(i);
-    bb[i] = static_cast<float>(2 * i);
+// Values and squares, filled through accessors, returned as a pair.
+std::tuple<at::Tensor, at::Tensor> valuesAndSquares(int64_t count) {
+  at::Tensor values = at::empty({count});
+  auto v = values.accessor<float, 1>();
+  at::Tensor squares = at::empty({count});
+  auto sq = squares.accessor<float, 1>();
+  for (int64_t i = 0; i < count; ++i) {
+    v[i] = static_cast<float>(i);
+    sq[i] = v[i] * v[i];
   }
-  return std::make_tuple(a, b);
+  return std::make_tuple(values, squares);
 }
 
 void keepFirstRows(std::vector<at::Tensor>& out, int64_t n) {
@@ -40,7 +41,7 @@ void keepFirstRows(std::vector<at::Tensor>& out, int64_t n) {
 int main() {
   const float src[3] = {1.5f, 2.5f, 3.5f};
   at::Tensor* owned = fromBytes(src, 3);
-  auto pair = fillTwo(4);
+  auto pair = valuesAndSquares(4);
   std::vector<at::Tensor> rows;
   keepFirstRows(rows, 3);
   std::cout << owned->sum().item<float>() << " " << owned->use_count() << "\n";
