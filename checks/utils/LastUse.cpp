@@ -136,12 +136,14 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
   return true;
 }
 
-bool LastUseAnalysis::escapes(const DeclRefExpr &Use, VariableFacts &Facts) const {
+bool LastUseAnalysis::escapes(const DeclRefExpr &Use, VariableFacts &Facts,
+                              unsigned Depth) const {
   llvm::SmallVector<const VarDecl *, 1> BoundTo;
   if (referenceMayEscapeExceptInto(Use, [this](const Stmt &S) { return parent(S); }, Ctx,
                                    BoundTo))
     return true;
-  return !llvm::all_of(BoundTo, [&](const VarDecl *Alias) { return followAlias(*Alias, Facts, 0); });
+  return !llvm::all_of(BoundTo,
+                       [&](const VarDecl *Alias) { return followAlias(*Alias, Facts, Depth); });
 }
 
 bool LastUseAnalysis::followAlias(const VarDecl &Alias, VariableFacts &Facts,
@@ -158,13 +160,8 @@ bool LastUseAnalysis::followAlias(const VarDecl &Alias, VariableFacts &Facts,
     if (Use->refersToEnclosingVariableOrCapture())
       return false;
     Facts.AliasUses.push_back(Use);
-    llvm::SmallVector<const VarDecl *, 1> BoundTo;
-    if (referenceMayEscapeExceptInto(*Use, [this](const Stmt &S) { return parent(S); }, Ctx,
-                                     BoundTo))
+    if (escapes(*Use, Facts, Depth + 1))
       return false;
-    for (const VarDecl *Next : BoundTo)
-      if (!followAlias(*Next, Facts, Depth + 1))
-        return false;
   }
   return true;
 }
@@ -267,33 +264,29 @@ static const Expr *reinitialisingAssignment(const DeclRefExpr &Use, const Parent
 void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
   Facts.EventsBuilt = true;
   Facts.ReadFreeFrom.resize(Graph->getNumBlockIDs());
-  const std::string Name = quoted(Var);
+  // False (the events unknown) when \p At is not on the graph.
+  auto add = [&](const Stmt &At, bool Kills, bool ThroughAlias) {
+    auto It = Positions.find(&At);
+    if (It == Positions.end()) {
+      Facts.EventsUnknown = std::string("a use of ") +
+                            (ThroughAlias ? "a reference, pointer or view into " : "") +
+                            quoted(Var) + " is not on the function's control-flow graph";
+      Facts.Events.clear();
+      return false;
+    }
+    Facts.Events[It->second.Block].push_back({It->second.Index, Kills, ThroughAlias});
+    return true;
+  };
   for (const auto &Entry : Facts.FullExprOf) {
     const DeclRefExpr *Use = Entry.first;
-    const Stmt *At = Use;
-    bool Kills = false;
-    if (const Expr *Assignment = reinitialisingAssignment(*Use, Parents)) {
-      At = Assignment;
-      Kills = true;
-    }
-    auto It = Positions.find(At);
-    if (It == Positions.end()) {
-      Facts.EventsUnknown = "a use of " + Name + " is not on the function's control-flow graph";
-      Facts.Events.clear();
+    const Expr *Assignment = reinitialisingAssignment(*Use, Parents);
+    const Expr *At = Assignment ? Assignment : Use;
+    if (!add(*At, Assignment != nullptr, false))
       return;
-    }
-    Facts.Events[It->second.Block].push_back({It->second.Index, Kills, false});
   }
-  for (const DeclRefExpr *Use : Facts.AliasUses) {
-    auto It = Positions.find(Use);
-    if (It == Positions.end()) {
-      Facts.EventsUnknown = "a use of a reference, pointer or view into " + Name +
-                            " is not on the function's control-flow graph";
-      Facts.Events.clear();
+  for (const DeclRefExpr *Use : Facts.AliasUses)
+    if (!add(*Use, false, true))
       return;
-    }
-    Facts.Events[It->second.Block].push_back({It->second.Index, false, true});
-  }
   for (const Position &P : Declarations.lookup(&Var))
     Facts.Events[P.Block].push_back({P.Index, true, false});
   for (auto &Entry : Facts.Events)
@@ -332,8 +325,10 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
       return FirstEvent::Killed;
     return E->ThroughAlias ? FirstEvent::ReadThroughAlias : FirstEvent::Read;
   };
-  const std::string ThroughAlias =
-      "a reference, pointer or view into " + quoted(Var) + " taken earlier is used again";
+  auto throughAlias = [&](const char *Where) {
+    return "a reference, pointer or view into " + quoted(Var) + " taken earlier is used again" +
+           Where;
+  };
 
   // Blocks known to reach no read of the variable (an earlier question
   // explored them) are not entered again.
@@ -354,7 +349,7 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
     WhyNot = quoted(Var) + " is used again later";
     return true;
   case FirstEvent::ReadThroughAlias:
-    WhyNot = ThroughAlias + " later";
+    WhyNot = throughAlias(" later");
     return true;
   case FirstEvent::Killed:
     return false;
@@ -369,8 +364,8 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
                                    : quoted(Var) + " is used again on a later path";
       return true;
     case FirstEvent::ReadThroughAlias:
-      WhyNot = ThroughAlias + (Block == From.Block ? " in the next iteration of a loop"
-                                                   : " on a later path");
+      WhyNot = throughAlias(Block == From.Block ? " in the next iteration of a loop"
+                                                : " on a later path");
       return true;
     case FirstEvent::Killed:
       continue;

@@ -112,8 +112,9 @@ private:
   VariableFacts &factsOf(const VarDecl &Var);
   void buildEvents(const VarDecl &Var, VariableFacts &Facts);
   /// Whether a reference to what \p Use names may escape; a local it
-  /// initialises is followed instead (its uses go to \p Facts' AliasUses).
-  bool escapes(const DeclRefExpr &Use, VariableFacts &Facts) const;
+  /// initialises is followed instead (its uses go to \p Facts' AliasUses),
+  /// \p Depth locals deep already.
+  bool escapes(const DeclRefExpr &Use, VariableFacts &Facts, unsigned Depth = 0) const;
   /// Whether \p Alias's uses can all be followed (\p Depth locals deep).
   bool followAlias(const VarDecl &Alias, VariableFacts &Facts, unsigned Depth) const;
   /// Whether \p To may run after \p From on some path of the graph (false

@@ -215,13 +215,7 @@ public:
       }
       if (isa<DeclStmt>(P)) {
         const VarDecl *Var = variableInitialisedIn(P, *E);
-        if (!Var || !mayBorrow(Var->getType()))
-          return false;
-        if (BoundTo && isFollowableAlias(*Var)) {
-          BoundTo->push_back(Var);
-          return false;
-        }
-        return true;
+        return Var && mayBorrow(Var->getType()) && keptIn(*Var);
       }
       if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(P);
           Subscript && Subscript->getBase() == E) {
@@ -259,12 +253,8 @@ public:
           return false;
         // An aggregate local initialised with it (`View v{t.data_ptr<float>()};`)
         // can be followed like the pointer itself.
-        if (const VarDecl *Var = variableInitialisedIn(Parent(*P), *cast<Expr>(P));
-            Var && BoundTo && isFollowableAlias(*Var) && mayBorrow(Var->getType())) {
-          BoundTo->push_back(Var);
-          return false;
-        }
-        return true;
+        const VarDecl *Var = variableInitialisedIn(Parent(*P), *cast<Expr>(P));
+        return !Var || !mayBorrow(Var->getType()) || keptIn(*Var);
       }
       if (isa<ReturnStmt>(P))
         return false; // the caller decides what happens to a returned reference
@@ -319,6 +309,15 @@ public:
   }
 
 private:
+  /// Whether a reference kept in the variable \p Var escapes: not when \p Var
+  /// is a local the caller follows instead (then it is listed in BoundTo).
+  bool keptIn(const VarDecl &Var) {
+    if (!BoundTo || !isFollowableAlias(Var))
+      return true;
+    BoundTo->push_back(&Var);
+    return false;
+  }
+
   /// Library code keeps nothing it is given, except that a view, pointer or
   /// reference wrapper (`t.sizes()`, `std::cref(t)`) may be stored into an
   /// object the call may change whose type holds such values (`views.push_back(
