@@ -163,6 +163,10 @@ private:
     else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
              Op && Method && Op->getNumArgs() > 0)
       Object = Op->getArg(0);
+    // Giving up a unique_ptr's ownership changes the pointer, never the
+    // object it owned (`std::make_unique<T>(x).release()`).
+    if (Method && isOwnershipRelease(*Method))
+      return {};
     if (Object && Method && !Method->isStatic() && !Method->isConst() &&
         !hasConstOverload(*Method) && related(*Object))
       return write(Call, "'" + Method->getNameAsString() + "' may change it");
@@ -291,13 +295,17 @@ private:
                                  "' is given it to change and its body is not visible");
       return {};
     }
+    // A function already scanned has its answer: no write means its whole
+    // body was looked at (a call cut off by depth counts as a write). One
+    // being scanned (recursion) is answered by the scan under way, which
+    // sees every statement the recursive call would run.
+    if (auto It = Callees.find(Definition); It != Callees.end())
+      return It->second ? write(Call, "'" + Callee.getNameAsString() + "' may change it")
+                        : AliasWrite{};
     if (Depth == 0)
       return write(Call, "it calls '" + Callee.getNameAsString() +
                              "', which may change it (calls nested too deep to follow)");
-    auto [It, Inserted] = Callees.try_emplace(Definition, false);
-    if (!Inserted)
-      return It->second ? write(Call, "'" + Callee.getNameAsString() + "' may change it")
-                        : AliasWrite{};
+    Callees[Definition] = false;
     AliasWrite Inner = scanDefinition(*Definition, Depth - 1);
     Callees[Definition] = static_cast<bool>(Inner);
     if (!Inner)
@@ -545,6 +553,12 @@ private:
       return false;
     }
     return false;
+  }
+
+  static bool isOwnershipRelease(const CXXMethodDecl &Method) {
+    const CXXRecordDecl *Record = Method.getParent();
+    return Method.getIdentifier() && Method.getName() == "release" && Record->getIdentifier() &&
+           Record->getName() == "unique_ptr" && Record->isInStdNamespace();
   }
 
   static bool isSmartPointer(const CXXRecordDecl &Record) {

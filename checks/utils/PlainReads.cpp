@@ -23,6 +23,15 @@ bool bindsWithoutChange(const ParmVarDecl &Param) {
          !T->isDependentType();
 }
 
+/// c10::List's element proxy, which a non-const `list[i]` returns by value:
+/// a reference to the element that writes only through its own assignment
+/// operators and reads through its const conversion.
+bool isListElementProxy(QualType T) {
+  const auto *Record = T->getAsCXXRecordDecl();
+  return Record && Record->getIdentifier() && Record->getName() == "ListElementReference" &&
+         Record->getQualifiedNameAsString() == "c10::impl::ListElementReference";
+}
+
 } // namespace
 
 bool hasConstOverload(const CXXMethodDecl &Method) {
@@ -67,13 +76,15 @@ bool isPlainRead(const Expr &E, const LocalParents &Parents) {
   if (E.getType()->isPointerType() || E.getType()->isDependentType())
     return false;
   // `v.isTuple()`: the object of a const member function. A non-const
-  // accessor with a const overload (`v.toTensor()` on a non-const IValue)
-  // reads `v` when what it returns is only read: the const overload would
-  // return the same object.
+  // accessor with a const overload (`v.toTensor()` on a non-const IValue,
+  // `list[i]` on a non-const c10::List) reads `v` when what it returns is
+  // only read: the const overload would return the same object, or its value.
   if (const ObjectCall C = callOnObject(E, Parents); C.Method) {
     if (C.Method->isConst())
       return true;
-    return hasConstOverload(*C.Method) && C.Method->getReturnType()->isLValueReferenceType() &&
+    return hasConstOverload(*C.Method) &&
+           (C.Method->getReturnType()->isLValueReferenceType() ||
+            isListElementProxy(C.Method->getReturnType())) &&
            isPlainRead(*C.Call, Parents);
   }
   // `use(v)`, `IValue copy = v`: an argument bound to a parameter that cannot

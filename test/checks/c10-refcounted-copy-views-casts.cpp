@@ -7,6 +7,7 @@
 // and unchanged while the copy lives; silence where something may change it.
 
 #include <ATen/core/ivalue.h>
+#include <ATen/core/List.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/core/stack.h>
 #include <cstddef>
@@ -138,6 +139,42 @@ std::int64_t reinterpretToIValue(void *p) {
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'v' copies a refcounted 'c10::IValue'
   // CHECK-FIXES: {{^}}  const IValue& v = *reinterpret_cast<IValue *>(p);{{$}}
   return score(v);
+}
+
+// A generic list read by index: a non-const `l[i]` returns the element's
+// proxy, which here is only converted to the element (a read); the const
+// `operator[]` the reference calls returns the same value.
+IValue *listElementByIndex(void *p, std::int64_t i) {
+  auto l = *reinterpret_cast<c10::impl::GenericList *>(p);
+  // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'l' copies a refcounted 'c10::List'
+  // CHECK-FIXES: {{^}}  const auto& l = *reinterpret_cast<c10::impl::GenericList *>(p);{{$}}
+  return new IValue(l[i]);
+}
+
+std::int64_t listElementsScored(void *p) {
+  c10::List<IValue> l = *static_cast<c10::List<IValue> *>(p);
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'l' copies a refcounted 'c10::List'
+  // CHECK-FIXES: {{^}}  const c10::List<IValue>& l = *static_cast<c10::List<IValue> *>(p);{{$}}
+  return score(l[0]) + score(l[1]);
+}
+
+// Silent: the proxy is assigned through, swapped, or kept where it may be
+// assigned through later (each writes the list every copy of the handle shares).
+void listElementAssigned(void *p) {
+  auto l = *reinterpret_cast<c10::impl::GenericList *>(p);
+  l[0] = IValue(1);
+}
+
+void listElementsSwapped(void *p) {
+  auto l = *reinterpret_cast<c10::impl::GenericList *>(p);
+  swap(l[0], l[1]);
+}
+
+std::int64_t listElementProxyKept(void *p) {
+  auto l = *reinterpret_cast<c10::impl::GenericList *>(p);
+  auto &&element = l[0];
+  std::move(element) = IValue(2);
+  return static_cast<std::int64_t>(l.size());
 }
 
 // Silent: the object is written through the same pointer cast again, the
