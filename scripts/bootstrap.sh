@@ -23,7 +23,7 @@ packages=(
 )
 for v in "${versions[@]}"; do
   packages+=(clang-"$v" clang-tidy-"$v" clang-tools-"$v" clangd-"$v" libclang-"$v"-dev
-             llvm-"$v"-dev llvm-"$v"-tools libclang-rt-"$v"-dev)
+             llvm-"$v"-dev llvm-"$v"-tools libclang-rt-"$v"-dev lld-"$v")
 done
 
 # npm, for Microsoft's SARIF Multitool (the SARIF test is skipped without it),
