@@ -274,6 +274,12 @@ public:
       if (B.Param && !B.Param->getType()->isReferenceType() &&
           !B.Param->getType()->isPointerType() && !mayBorrow(B.Param->getType()))
         return false;
+      // A copy of a view (`auto row = acc[i];` handed on by value) is the
+      // same view again: the walk follows the copy where it goes.
+      const CXXConstructorDecl *Copy = Construct->getConstructor();
+      if (Copy->isCopyOrMoveConstructor() && mayBorrow(Construct->getType()) &&
+          (Copy->isTrivial() || Copy->isDefaulted() || isLibraryCode(*Copy, Ctx)))
+        return false;
       if (mayHoldReference(Record, Ctx))
         return true;
       // A user constructor may store the address elsewhere (a global, a

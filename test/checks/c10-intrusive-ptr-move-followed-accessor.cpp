@@ -47,6 +47,30 @@ template <typename T> void fillAndKeep(std::vector<at::Tensor> &out) {
 }
 template void fillAndKeep<float>(std::vector<at::Tensor> &);
 
+// A row handed by value to a user function that writes through it and keeps
+// nothing: the copy of the view is followed into the callee.
+template <typename Row> void accumulate(Row out, Row grad, float w) {
+  for (int64_t i = 0; i < out.size(0); ++i)
+    out[i] += grad[i] * w;
+}
+
+std::tuple<at::Tensor, at::Tensor> rowsByValue(const at::Tensor &g, int64_t n) {
+  at::Tensor points = at::zeros({n, 3});
+  at::Tensor boxes = at::zeros({n, 3});
+  auto pa = points.accessor<float, 2>();
+  auto ba = boxes.accessor<float, 2>();
+  auto ga = g.accessor<float, 2>();
+  for (int64_t p = 0; p < n; ++p) {
+    auto row = pa[p];
+    accumulate(std::move(row), ga[p], 2.0f);
+    accumulate(ba[p], ga[p], 1.0f);
+  }
+  return std::make_tuple(points, boxes);
+  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: 'points' is copied at its last use
+  // CHECK-MESSAGES: :[[@LINE-2]]:34: warning: 'boxes' is copied at its last use
+  // CHECK-FIXES: {{^}}  return std::make_tuple(std::move(points), std::move(boxes));{{$}}
+}
+
 // --- Silent: the accessor is read after the move, or copied on ----------------
 
 void accessorReadAfter(std::vector<at::Tensor> &out) {
@@ -72,6 +96,18 @@ void accessorCopiedIntoVector(std::vector<at::Tensor> &out,
   at::Tensor t = at::ones({2});
   auto acc = t.accessor<float, 1>();
   views.push_back(acc);
+  out.push_back(t);
+}
+
+// A copy of a row handed to a function that keeps it.
+at::TensorAccessor<float, 1> *keptRow;
+void keepRow(at::TensorAccessor<float, 1> r) { *keptRow = r; }
+
+void rowCopiedIntoKeeper(std::vector<at::Tensor> &out) {
+  at::Tensor t = at::ones({2, 2});
+  auto acc = t.accessor<float, 2>();
+  auto row = acc[0];
+  keepRow(std::move(row));
   out.push_back(t);
 }
 
