@@ -268,24 +268,23 @@ public:
   /// Whether \p Call may keep a reference to \p Argument after it returns.
   bool keepsArgument(const Expr &Call, const Expr &Argument) {
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call)) {
-      const CXXRecordDecl *Record = Construct->getConstructor()->getParent();
+      const CXXConstructorDecl *Ctor = Construct->getConstructor();
       // An argument copied into a parameter by value is not kept.
       ParameterBinding B = parameterBoundTo(Call, Argument);
       if (B.Param && !B.Param->getType()->isReferenceType() &&
           !B.Param->getType()->isPointerType() && !mayBorrow(B.Param->getType()))
         return false;
+      // Library, defaulted and trivial constructors run no code of the user's.
+      const bool NoUserCode = isLibraryCode(*Ctor, Ctx) || Ctor->isDefaulted() || Ctor->isTrivial();
       // A copy of a view (`auto row = acc[i];` handed on by value) is the
       // same view again: the walk follows the copy where it goes.
-      const CXXConstructorDecl *Copy = Construct->getConstructor();
-      if (Copy->isCopyOrMoveConstructor() && mayBorrow(Construct->getType()) &&
-          (Copy->isTrivial() || Copy->isDefaulted() || isLibraryCode(*Copy, Ctx)))
+      if (NoUserCode && Ctor->isCopyOrMoveConstructor() && mayBorrow(Construct->getType()))
         return false;
-      if (mayHoldReference(Record, Ctx))
+      if (mayHoldReference(Ctor->getParent(), Ctx))
         return true;
       // A user constructor may store the address elsewhere (a global, a
       // registry its member initialisers call).
-      const CXXConstructorDecl *Ctor = Construct->getConstructor();
-      if (isLibraryCode(*Ctor, Ctx) || Ctor->isDefaulted() || Ctor->isTrivial())
+      if (NoUserCode)
         return false;
       return !B.Param || parameterMayBeKept(*Ctor, *B.Param);
     }
