@@ -142,8 +142,8 @@ def lint_fix(tidy, plugin, src, dst, pch=None):
 
 def lld_flags(cxx):
     """-fuse-ld=lld when the compiler's own LLVM ships lld (Debian's lld-N):
-    linking against libtorch takes GNU ld about 1.7 s a program and lld 0.2 s,
-    and every program is linked once or twice. Without it, the default linker."""
+    lld links against libtorch several times faster than GNU ld, and every
+    program is linked once or twice. Without it, the default linker."""
     path = shutil.which(cxx)
     if path and os.access(os.path.join(os.path.dirname(os.path.realpath(path)), "ld.lld"), os.X_OK):
         return ["-fuse-ld=lld"]
