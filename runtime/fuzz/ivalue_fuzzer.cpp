@@ -171,7 +171,7 @@ std::pair<IValue, Model> make(Input& in, int depth) {
 void check(const IValue& v, const Model& m) {
   switch (m.kind) {
     case Model::None:
-      if (!v.isNone() || v.unsafeRawWord() != 0) fail("None");
+      if (!v.isNone() || v.unsafeRawWord() != c10::ivalue_layout::kNone) fail("None");
       return;
     case Model::Bool:
       if (!v.isBool() || v.toBool() != (m.i != 0) || v.isInt()) fail("Bool");

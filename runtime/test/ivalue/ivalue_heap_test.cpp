@@ -178,6 +178,37 @@ TEST(IValueStringTest, AccessorsAndRefcounts) {
   EXPECT_THROW(IValue(1).toStringRef(), c10::Error);
 }
 
+// Heap kinds carry their tag in the top 16 bits; a tensor's are zero.
+TEST(IValueHeapTest, TagsAreTheTopSixteenBits) {
+  namespace L = c10::ivalue_layout;
+  EXPECT_EQ(IValue(at::zeros({1})).unsafeRawWord() >> L::kTagShift, 0u);
+  EXPECT_EQ(IValue(at::Tensor()).unsafeRawWord() >> L::kTagShift, 0u);
+  EXPECT_EQ(IValue("s").unsafeRawWord() >> L::kTagShift, L::kStringTag);
+  EXPECT_EQ(IValue(c10::ivalue::Tuple::create(IValue(1))).unsafeRawWord() >> L::kTagShift,
+            L::kTupleTag);
+  EXPECT_EQ(IValue(c10::List<int64_t>({1})).unsafeRawWord() >> L::kTagShift, L::kListTag);
+  EXPECT_EQ(IValue(c10::Dict<std::string, int64_t>()).unsafeRawWord() >> L::kTagShift, L::kDictTag);
+  EXPECT_EQ(IValue(int64_t{1} << 60).unsafeRawWord() >> L::kTagShift, L::kOtherHeapTag); // boxed
+}
+
+// A null string pointer stays a String (libtorch keeps it too), holds no
+// object and is not refcounted; its characters cannot be read.
+TEST(IValueStringTest, NullStringIsKeptWithoutAnObject) {
+  IValue v(c10::intrusive_ptr<c10::ivalue::ConstantString>{});
+  EXPECT_TRUE(v.isString());
+  EXPECT_TRUE(v.isPtrType());
+  EXPECT_EQ(v.tagKind(), "String");
+  EXPECT_EQ(v.internalToPointer(), nullptr);
+  EXPECT_FALSE(v.toString());
+  EXPECT_THROW(v.toStringRef(), c10::Error);
+  EXPECT_EQ(v.use_count(), 1u);
+  IValue copy(v);
+  EXPECT_TRUE(copy.isString());
+  EXPECT_FALSE(std::move(v).toString());
+  EXPECT_TRUE(v.isNone()); // NOLINT(bugprone-use-after-move)
+  EXPECT_THROW(IValue(1).toString(), c10::Error);
+}
+
 TEST(IValueStringTest, LvaluesAreCopiedRvaluesMoved) {
   const std::string text = "a string long enough to be heap-allocated";
   auto copied = c10::ivalue::ConstantString::create(text);

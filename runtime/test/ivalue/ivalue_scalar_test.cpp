@@ -10,6 +10,8 @@
 #include <limits>
 #include <random>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -34,10 +36,11 @@ std::string print(const IValue& v) {
   return out.str();
 }
 
-TEST(IValueScalarTest, NoneIsTheZeroWordAndTheDefault) {
+TEST(IValueScalarTest, NoneIsTheAllOnesWordAndTheDefault) {
   IValue v;
   EXPECT_TRUE(v.isNone());
-  EXPECT_EQ(v.unsafeRawWord(), 0u);
+  EXPECT_EQ(v.unsafeRawWord(), L::kNone);
+  EXPECT_EQ(L::kNone, ~std::uint64_t{0});
   EXPECT_EQ(v.tagKind(), "None");
   EXPECT_EQ(v.toNone(), "None");
   EXPECT_FALSE(v.isInt() || v.isDouble() || v.isBool() || v.isTensor() || v.isString() ||
@@ -89,7 +92,7 @@ TEST(IValueScalarTest, IntBoundariesRoundTripInlineOrBoxed) {
     EXPECT_FALSE(v.isDouble() || v.isNone() || v.isBool() || v.isTensor() || v.isTuple());
     EXPECT_EQ(v.toInt(), c.value);
     EXPECT_EQ(v.tagKind(), "Int");
-    EXPECT_EQ(v.unsafeRawWord() >= L::kIntBase, c.inlined);
+    EXPECT_EQ(v.unsafeRawWord() - L::kIntBase < std::uint64_t{1} << 51, c.inlined);
     EXPECT_EQ(v.isPtrType(), false);
     EXPECT_EQ(v.use_count(), 1u);
     IValue copy(v);
@@ -214,6 +217,45 @@ TEST(IValueScalarTest, Device) {
   EXPECT_NE(cpu, cpu0);
   EXPECT_TRUE(cpu.is(IValue(c10::Device(c10::kCPU))));
   EXPECT_FALSE(cpu.isSameIdentity(IValue(c10::Device(c10::kCPU)))); // libtorch: not a pointer
+}
+
+// Every kind answers only its own question, at the edges of its range:
+// the kind tests read the top 16 bits (tensors and heap tags) or compare
+// ranges, and none of them may claim a neighbour's word.
+TEST(IValueScalarTest, KindsAreDisjointAtTheEdgesOfTheirRanges) {
+  const double inf = std::numeric_limits<double>::infinity();
+  const std::vector<std::pair<IValue, const char*>> values = {
+      {IValue(), "None"},
+      {IValue(true), "Bool"},
+      {IValue(false), "Bool"},
+      {IValue(L::kInlineIntMin), "Int"},
+      {IValue(L::kInlineIntMax), "Int"},
+      {IValue(int64_t{0}), "Int"},
+      {IValue(int64_t{-1}), "Int"},
+      {IValue(0.0), "Double"},
+      {IValue(-0.0), "Double"},
+      {IValue(inf), "Double"},
+      {IValue(-inf), "Double"},
+      {IValue(std::numeric_limits<double>::quiet_NaN()), "Double"},
+      {IValue(std::numeric_limits<double>::denorm_min()), "Double"},
+      {IValue(-std::numeric_limits<double>::max()), "Double"},
+      {IValue(c10::Device(c10::kCPU)), "Device"},
+      {IValue(c10::Device(c10::kCPU, 0)), "Device"},
+      {IValue(c10::Device(c10::DeviceType::PrivateUse1)), "Device"},
+      {IValue(c10::intrusive_ptr<c10::ivalue::ConstantString>()), "String"},
+  };
+  for (const auto& [v, kind] : values) {
+    SCOPED_TRACE(kind);
+    SCOPED_TRACE(v.unsafeRawWord());
+    EXPECT_EQ(v.tagKind(), kind);
+    const int claims = v.isNone() + v.isBool() + v.isInt() + v.isDouble() + v.isDevice() +
+        v.isString() + v.isTensor() + v.isTuple() + v.isList() + v.isGenericDict() + v.isObject();
+    EXPECT_EQ(claims, 1);
+    EXPECT_GT(v.unsafeRawWord() >> L::kTagShift, L::kLastHeapTag); // never refcounted
+    IValue copy(v); // copying and destroying an immediate touches no refcount
+  }
+  EXPECT_EQ(IValue(c10::Device(c10::DeviceType::PrivateUse1)).toDevice(),
+            c10::Device(c10::DeviceType::PrivateUse1));
 }
 
 TEST(IValueScalarTest, ScalarTypeIsStoredAsInt) {

@@ -54,6 +54,13 @@ class TensorBase {
   explicit TensorBase(ImplPtr impl) : impl_(std::move(impl)) {
     TORCH_CHECK(impl_.get() != nullptr, "TensorImpl with nullptr is not supported");
   }
+
+ protected:
+  // For a pointer known to be non-null (the IValue word's), without the test.
+  struct KnownNonNull {};
+  TensorBase(ImplPtr impl, KnownNonNull /*unused*/) noexcept : impl_(std::move(impl)) {}
+
+ public:
   TensorBase(const TensorBase&) = default;
   TensorBase(TensorBase&&) noexcept = default;
   ~TensorBase() = default;
@@ -300,7 +307,8 @@ class Tensor : public TensorBase {
   // reference and is never null, so neither a refcount change nor a check.
   friend struct c10::IValue;
   struct InWord {};
-  Tensor(TensorImpl* impl, InWord /*unused*/) noexcept : TensorBase(ImplPtr(impl, c10::raw::DontIncreaseRefcount{})) {}
+  Tensor(TensorImpl* impl, InWord /*unused*/) noexcept
+      : TensorBase(ImplPtr(impl, c10::raw::DontIncreaseRefcount{}), KnownNonNull{}) {}
 
 };
 

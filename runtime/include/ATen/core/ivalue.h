@@ -80,57 +80,68 @@ using GenericDict = c10::Dict<c10::IValue, c10::IValue>;
 // ~~~~~~~~~~~~~~~~~~~~~~~~~
 // An IValue is one 64-bit word. The value ranges (see the diagram in
 // docs/runtime-ivalue.md) are chosen so that the frequent questions are one or
-// two compares:
+// two compares, most of them on the word's top 16 bits alone:
 //
-//   [0, 0x1000)            immediates in the never-mapped low page:
-//                          None = 0, False = 0x7, True = 0xF
-//   [0x1000, 2^48)         pointers to heap objects, kind in the low 3 bits
-//                          (objects are at least 8-byte aligned):
-//                          0 Tensor (a plain TensorImpl*: the bytes of
-//                          an at::Tensor), 1 String, 2 Tuple, 3 GenericList,
-//                          4 GenericDict, 5 Object, 6 another heap kind whose
-//                          kind is stored in the object (the int64 box)
-//   [2^48, 2^49)           immediates with a payload: Device
-//   [2^49, 2^64 - 2^51)    doubles: IEEE bits + 2^49 (NaN made canonical first)
-//   [2^64 - 2^51, 2^64)    integers in [-2^50, 2^50): value + (2^64 - 2^50)
+//   top 16 bits 0          Tensor: a plain TensorImpl* (the bytes of an
+//                          at::Tensor), never null
+//   top 16 bits 1..6       other heap objects: address | tag << 48, tag
+//                          1 String, 2 Tuple, 4 GenericList (single bits, so
+//                          one instruction strips them), 3 GenericDict,
+//                          5 Object, 6 another heap kind whose kind is stored
+//                          in the object (the int64 box)
+//   [7 << 48, 0xFFF7 << 48]  doubles: IEEE bits + (7 << 48) (NaN made
+//                          canonical first)
+//   [2^64 - 2^16 - 2^51, 2^64 - 2^16)  integers in [-2^50, 2^50):
+//                          value + (2^64 - 2^16 - 2^50)
+//   [2^64 - 2^16, 2^64)    immediates, each a sign-extended 32-bit constant:
+//                          Device = 2^64 - 2^16 + (type << 8 | index),
+//                          None = -1, True = -2, False = -3, a null string -4
 //
 // Assumption: user-space addresses are below 2^48 (x86-64 with 4-level paging
 // gives 2^47; 5-level paging maps above 2^47 only for an mmap hint that asks
 // for it; arm64 and riscv64 Sv48 give at most 2^48). Every pointer entering an
 // IValue is checked (one test of the top 16 and low 3 bits).
 //
-// Reference counting: the word is refcounted iff it lies in the pointer range
-// and is not UndefinedTensorImpl::singleton() -- two compares, no switch.
+// Reference counting: the word is refcounted iff its top 16 bits are at most
+// 6 and it is not UndefinedTensorImpl::singleton() -- two compares, no switch.
 namespace ivalue_layout {
-constexpr std::uint64_t kNone = 0;
-constexpr std::uint64_t kFalse = 0x7;
-constexpr std::uint64_t kTrue = 0xF;
+constexpr std::uint64_t kNone = ~std::uint64_t{0};
+constexpr std::uint64_t kTrue = ~std::uint64_t{1};
+constexpr std::uint64_t kFalse = ~std::uint64_t{2};
+constexpr std::uint64_t kNullString = ~std::uint64_t{3};
 constexpr std::uint64_t kPointerMin = c10::detail::kIValuePointerMin;
-constexpr std::uint64_t kPointerEnd = std::uint64_t{1} << 48;
-constexpr std::uint64_t kHeapTagMask = 0x7;
-// Bits that must be zero in a pointer entering an IValue: above 2^48, and the
-// low three (the kind tag goes there).
+constexpr unsigned kTagShift = 48;
+constexpr std::uint64_t kAddressMask = (std::uint64_t{1} << kTagShift) - 1;
+// Bits that must be zero in a pointer entering an IValue: above 2^48 (the tag
+// goes there), and the low three (kept free: every object is 8-byte aligned).
 constexpr std::uint64_t kPointerCheckMask = c10::detail::kIValuePointerCheckMask;
 
-// 64-bit because a tag is or-ed into the IValue's word.
+// The top 16 bits of a heap object's word. 64-bit because the word is formed
+// from it.
 enum HeapTag : std::uint64_t { // NOLINT(performance-enum-size)
   kTensorTag = 0,
   kStringTag = 1,
   kTupleTag = 2,
-  kListTag = 3,
-  kDictTag = 4,
+  kDictTag = 3,
+  kListTag = 4,
   kObjectTag = 5,
   kOtherHeapTag = 6,
 };
+constexpr std::uint64_t kLastHeapTag = kOtherHeapTag;
 
-constexpr std::uint64_t kImmediateBase = std::uint64_t{1} << 48;
-constexpr std::uint64_t kDeviceBase = kImmediateBase | (std::uint64_t{1} << 32);
-constexpr std::uint64_t kDoubleOffset = std::uint64_t{1} << 49;
-constexpr std::uint64_t kIntBase = 0xFFF8000000000000ULL; // 2^64 - 2^51
-constexpr std::uint64_t kIntBias = 0xFFFC000000000000ULL; // 2^64 - 2^50
+constexpr std::uint64_t kDoubleOffset = std::uint64_t{7} << kTagShift;
+constexpr std::uint64_t kDoubleEnd = 0xFFF0000000000000ULL + kDoubleOffset + 1; // -inf + offset, + 1
+constexpr std::uint64_t kImmediateBase = ~std::uint64_t{0xFFFF}; // 2^64 - 2^16
+constexpr std::uint64_t kDeviceBase = kImmediateBase;
+constexpr std::uint64_t kDeviceEnd = kDeviceBase + 0x8000; // a DeviceType is below 0x80
+constexpr std::uint64_t kIntBase = kImmediateBase - (std::uint64_t{1} << 51);
+constexpr std::uint64_t kIntBias = kImmediateBase - (std::uint64_t{1} << 50);
 constexpr std::int64_t kInlineIntMin = -(std::int64_t{1} << 50);
 constexpr std::int64_t kInlineIntMax = (std::int64_t{1} << 50) - 1;
 constexpr std::uint64_t kCanonicalNaN = 0x7FF8000000000000ULL;
+static_assert(kDoubleEnd <= kIntBase, "doubles and integers overlap");
+static_assert(kDoubleOffset == (kLastHeapTag + 1) << kTagShift, "doubles start after the heap tags");
+static_assert(kNullString >= kDeviceEnd, "the constants lie above every device");
 } // namespace ivalue_layout
 
 // Kinds a value can have; the names are libtorch's tags (tagKind()).
@@ -230,7 +241,7 @@ struct IValue final {
   IValue() noexcept : bits_(ivalue_layout::kNone) {}
 
   IValue(const IValue& rhs) noexcept : bits_(rhs.bits_) {
-    if (isRefcountedWord(bits_)) {
+    if (rhs.isRefcounted()) {
       c10::raw::intrusive_ptr::incref(heapTarget(bits_));
     }
   }
@@ -240,7 +251,7 @@ struct IValue final {
   }
 
   ~IValue() {
-    if (isRefcountedWord(bits_)) {
+    if (isRefcounted()) {
       c10::raw::intrusive_ptr::decref(heapTarget(bits_));
     }
   }
@@ -314,13 +325,13 @@ struct IValue final {
   // answer), 0 for an undefined tensor.
   size_t use_count() const noexcept;
 
-  // A heap kind, including a null string (its word is the bare tag).
+  // A heap kind, including a null string.
   bool isPtrType() const noexcept {
-    return (isRefcountedWord(bits_) && kind() != IValueKind::Int) || bits_ == ivalue_layout::kStringTag;
+    return (isRefcountedWord(bits_) && kind() != IValueKind::Int) || bits_ == ivalue_layout::kNullString;
   }
   const void* internalToPointer() const {
     TORCH_INTERNAL_ASSERT(isPtrType(), "Can only call internalToPointer() for pointer types");
-    return heapTarget(bits_);
+    return bits_ == ivalue_layout::kNullString ? nullptr : heapTarget(bits_);
   }
 
   // --- Tensor ---------------------------------------------------------------
@@ -333,14 +344,10 @@ struct IValue final {
   // From a TensorBase, as PyTorch 2.x (an at::Tensor argument still takes
   // the constructor above: an exact match beats the derived-to-base one).
   IValue(const at::TensorBase& t) : IValue(at::Tensor(t)) {}
-  // A tensor word is a pointer (below 2^48) with tag 0 and is not None.
-  // Two tests of the loaded word, independent of each other (each fuses with
-  // its branch); in a loop the mask constant stays in a register. (Rotating
-  // the tag to the top and one range compare is a chain of three dependent
-  // ALU operations before the branch: measured slower in a toTensor() loop.)
+  // A tensor word is the only kind whose top 16 bits are all zero: one
+  // compare of two bytes in memory against zero.
   bool isTensor() const noexcept {
-    return (bits_ & ivalue_layout::kPointerCheckMask) == 0 &&
-        bits_ != ivalue_layout::kNone;
+    return topBits() == ivalue_layout::kTensorTag;
   }
   at::Tensor toTensor() &&;
   at::Tensor& toTensor() &;
@@ -374,7 +381,7 @@ struct IValue final {
   IValue(double d) noexcept : bits_(encodeDouble(d)) {}
   bool isDouble() const noexcept {
     return bits_ - ivalue_layout::kDoubleOffset <
-        ivalue_layout::kIntBase - ivalue_layout::kDoubleOffset;
+        ivalue_layout::kDoubleEnd - ivalue_layout::kDoubleOffset;
   }
   double toDouble() const {
     if (C10_UNLIKELY(!isDouble())) {
@@ -392,10 +399,10 @@ struct IValue final {
                                         : boxInt(i)) {}
   IValue(int32_t i) : IValue(static_cast<int64_t>(i)) {}
   bool isInt() const noexcept {
-    return bits_ >= ivalue_layout::kIntBase || isBoxedInt();
+    return isInlineInt(bits_) || isBoxedInt();
   }
   int64_t toInt() const {
-    if (C10_LIKELY(bits_ >= ivalue_layout::kIntBase)) {
+    if (C10_LIKELY(isInlineInt(bits_))) {
       return static_cast<int64_t>(bits_ - ivalue_layout::kIntBias);
     }
     return toBoxedInt();
@@ -427,7 +434,7 @@ struct IValue final {
   // --- Bool -----------------------------------------------------------------
   IValue(bool b) noexcept : bits_(b ? ivalue_layout::kTrue : ivalue_layout::kFalse) {}
   bool isBool() const noexcept {
-    return (bits_ | 0x8) == ivalue_layout::kTrue;
+    return bits_ - ivalue_layout::kFalse < 2; // kFalse and kTrue are adjacent
   }
   bool toBool() const {
     if (C10_UNLIKELY(!isBool())) {
@@ -442,7 +449,7 @@ struct IValue final {
   IValue(const char* v) : IValue(std::string(v)) {}
   IValue(c10::string_view v) : IValue(std::string(v)) {}
   bool isString() const noexcept {
-    return hasHeapTag(ivalue_layout::kStringTag);
+    return hasHeapTag(ivalue_layout::kStringTag) || bits_ == ivalue_layout::kNullString;
   }
   c10::intrusive_ptr<ivalue::ConstantString> toString() &&;
   c10::intrusive_ptr<ivalue::ConstantString> toString() const&;
@@ -584,7 +591,7 @@ struct IValue final {
               (std::uint64_t{static_cast<std::uint8_t>(d.type())} << 8) |
               std::uint64_t{static_cast<std::uint8_t>(d.index())}) {}
   bool isDevice() const noexcept {
-    return (bits_ >> 32) == (ivalue_layout::kDeviceBase >> 32);
+    return bits_ - ivalue_layout::kDeviceBase < ivalue_layout::kDeviceEnd - ivalue_layout::kDeviceBase;
   }
   c10::Device toDevice() const {
     if (C10_UNLIKELY(!isDevice())) {
@@ -652,7 +659,7 @@ struct IValue final {
     if (C10_UNLIKELY(!isStorablePointer(w))) {
       detail::ivalueBadPointer(p);
     }
-    return w | tag;
+    return w | (tag << ivalue_layout::kTagShift);
   }
 
   // Takes over the reference `p` carries (from intrusive_ptr::release()).
@@ -667,46 +674,67 @@ struct IValue final {
       detail::ivalueBadPointer(bad);
     }
     p.release();
-    return w | tag;
+    return w | (tag << ivalue_layout::kTagShift);
   }
 
-  // Refcounted iff a pointer and not the undefined tensor: two compares.
-  // The range tested is [0x1000, 2^48 + 0x1000), a power of two long, so the
-  // first compare is a subtract and a shift (no 64-bit constant to load);
-  // its last 0x1000 words are in the unused start of the immediates' range
-  // (the first immediate with a payload, a Device, is 2^48 + 2^32).
+  // The word's top 16 bits, read as its own two bytes (the word is stored
+  // little-endian): the kind tests below compare them, as a memory operand,
+  // with a small constant, so no 64-bit mask is loaded and the word itself
+  // need not be.
+  std::uint16_t topBits() const noexcept {
+    std::uint16_t top;
+    std::memcpy(&top, bits_.bytes() + sizeof(std::uint64_t) - sizeof top, sizeof top);
+    return top;
+  }
+
+  // Refcounted iff a pointer (top 16 bits a heap tag) and not the undefined
+  // tensor: two compares.
+  bool isRefcounted() const noexcept {
+    return topBits() <= ivalue_layout::kLastHeapTag &&
+        bits_ != reinterpret_cast<std::uintptr_t>(c10::UndefinedTensorImpl::singleton());
+  }
   static bool isRefcountedWord(std::uint64_t w) noexcept {
-    static_assert(ivalue_layout::kDeviceBase >= ivalue_layout::kPointerEnd + ivalue_layout::kPointerMin,
-                  "no immediate may lie in [2^48, 2^48 + 0x1000)");
-    return w - ivalue_layout::kPointerMin < ivalue_layout::kPointerEnd &&
+    return (w >> ivalue_layout::kTagShift) <= ivalue_layout::kLastHeapTag &&
         w != reinterpret_cast<std::uintptr_t>(c10::UndefinedTensorImpl::singleton());
   }
 
-  // Every heap kind derives from intrusive_ptr_target as its first base, so
-  // the object address (tag cleared) is the target's address.
-  static c10::intrusive_ptr_target* heapTarget(std::uint64_t w) noexcept {
-    return reinterpret_cast<c10::intrusive_ptr_target*>(
-        static_cast<std::uintptr_t>(w & ~ivalue_layout::kHeapTagMask));
+  static bool isInlineInt(std::uint64_t w) noexcept {
+    return w - ivalue_layout::kIntBase < std::uint64_t{1} << 51;
   }
 
+  // Every heap kind derives from intrusive_ptr_target as its first base, so
+  // the object address (tag cleared) is the target's address. Only asked of
+  // words that hold an object, whose address the pointer check made
+  // non-null: saying so spares incref/decref their null test.
+  static c10::intrusive_ptr_target* heapTarget(std::uint64_t w) noexcept {
+    auto* target = reinterpret_cast<c10::intrusive_ptr_target*>(
+        static_cast<std::uintptr_t>(w & ivalue_layout::kAddressMask));
+#if defined(__GNUC__) || defined(__clang__)
+    if (target == nullptr) {
+      __builtin_unreachable();
+    }
+#endif
+    return target;
+  }
+
+  // Clears the known tag: for the single-bit tags (String, Tuple, List) one
+  // bit-reset instruction.
   template <class T, std::uint64_t Tag>
   T* heapAs() const noexcept {
-    // Subtracting the known tag folds into the addressing mode of the load
-    // that follows.
     return static_cast<T*>(reinterpret_cast<c10::intrusive_ptr_target*>(
-        static_cast<std::uintptr_t>(bits_ - Tag)));
+        static_cast<std::uintptr_t>(bits_ & ~(Tag << ivalue_layout::kTagShift))));
   }
 
-  // The only tag check: the low-page immediates (0, 7, 15) never match tags 1..6.
-  // Written as "the word minus the tag is an 8-byte aligned address below
-  // 2^48", which for a tag in 1..7 is the same set of words as
-  // `(word & kPointerCheckMask) == tag` (the word is then 8k + tag with
-  // 8k < 2^48 either way), because the accessors need `word - tag` anyway:
-  // the object's address. The test then works on that address (no copy of
-  // the word for a mask to destroy), and it is what the heap object is
-  // read through.
+  // The only tag check (a null string is not a String here: it has no object).
   bool hasHeapTag(std::uint64_t tag) const noexcept {
-    return ((bits_ - tag) & ivalue_layout::kPointerCheckMask) == 0;
+    return topBits() == tag;
+  }
+  // The string accessors' slow path: a null string passes, any other kind
+  // throws.
+  void checkNullString(const char* expected) const {
+    if (bits_ != ivalue_layout::kNullString) {
+      detail::ivalueWrongKind(expected, *this);
+    }
   }
 
   bool isBoxedInt() const noexcept {
@@ -759,6 +787,8 @@ static_assert(sizeof(IValue) == 8, "IValue must be one 64-bit word");
 static_assert(sizeof(at::Tensor) == sizeof(IValue) && alignof(at::Tensor) <= alignof(IValue),
               "toTensor() creates an at::Tensor in the word's bytes: it must be one pointer");
 static_assert(sizeof(void*) == 8, "the IValue encoding assumes 64-bit pointers");
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+              "IValue::topBits() reads the word's top 16 bits as its last two bytes");
 
 // A borrow is the same word without a reference: made and dropped without
 // touching a refcount.

@@ -578,30 +578,35 @@ inline ivalue::Tuple& IValue::toTupleRef() const {
   return *heapAs<ivalue::Tuple, ivalue_layout::kTupleTag>();
 }
 
-// A null string pointer is kept, as libtorch keeps it: the word is the bare
-// tag (in the never-mapped low page, so not refcounted), isString() holds
-// and internalToPointer() is null. Reading its characters is an error there
-// as here.
+// A null string pointer is kept, as libtorch keeps it: the word is the
+// immediate kNullString (not refcounted), isString() holds,
+// internalToPointer() is null and toString() returns the null pointer.
+// Reading its characters (toStringRef()) throws, where libtorch
+// dereferences null.
 inline IValue::IValue(c10::intrusive_ptr<ivalue::ConstantString> v)
-    : bits_(v ? adopt(std::move(v), ivalue_layout::kStringTag) : ivalue_layout::kStringTag) {}
+    : bits_(v ? adopt(std::move(v), ivalue_layout::kStringTag) : ivalue_layout::kNullString) {}
 inline IValue::IValue(std::string v)
     : bits_(adopt(ivalue::ConstantString::create(std::move(v)), ivalue_layout::kStringTag)) {}
 
 inline c10::intrusive_ptr<ivalue::ConstantString> IValue::toString() && {
-  if (C10_UNLIKELY(!isString())) {
-    detail::ivalueWrongKind("String", *this);
+  if (C10_UNLIKELY(!hasHeapTag(ivalue_layout::kStringTag))) {
+    checkNullString("String");
+    bits_ = ivalue_layout::kNone;
+    return {};
   }
   return moveHeap<ivalue::ConstantString, ivalue_layout::kStringTag>();
 }
 inline c10::intrusive_ptr<ivalue::ConstantString> IValue::toString() const& {
-  if (C10_UNLIKELY(!isString())) {
-    detail::ivalueWrongKind("String", *this);
+  if (C10_UNLIKELY(!hasHeapTag(ivalue_layout::kStringTag))) {
+    checkNullString("String");
+    return {};
   }
   return copyHeap<ivalue::ConstantString, ivalue_layout::kStringTag>();
 }
 inline const std::string& IValue::toStringRef() const {
-  if (C10_UNLIKELY(!isString())) {
-    detail::ivalueWrongKind("String", *this);
+  if (C10_UNLIKELY(!hasHeapTag(ivalue_layout::kStringTag))) {
+    checkNullString("String");
+    TORCH_CHECK(false, "IValue: the string is a null pointer; it has no characters");
   }
   return heapAs<ivalue::ConstantString, ivalue_layout::kStringTag>()->string();
 }
@@ -647,29 +652,29 @@ inline IValue::IValue(c10::optional<T> v) : IValue() {
 
 inline IValueKind IValue::kind() const noexcept {
   namespace L = ivalue_layout;
-  if (bits_ >= L::kIntBase) {
+  switch (topBits()) {
+    case L::kTensorTag:
+      return IValueKind::Tensor;
+    case L::kStringTag:
+      return IValueKind::String;
+    case L::kTupleTag:
+      return IValueKind::Tuple;
+    case L::kListTag:
+      return IValueKind::GenericList;
+    case L::kDictTag:
+      return IValueKind::GenericDict;
+    case L::kObjectTag:
+      return IValueKind::Object;
+    case L::kOtherHeapTag:
+      return heapAs<detail::IValueHeapObject, L::kOtherHeapTag>()->kind;
+    default:
+      break;
+  }
+  if (isInlineInt(bits_)) {
     return IValueKind::Int;
   }
   if (isDouble()) {
     return IValueKind::Double;
-  }
-  if (bits_ - L::kPointerMin < L::kPointerEnd - L::kPointerMin) {
-    switch (bits_ & L::kHeapTagMask) {
-      case L::kTensorTag:
-        return IValueKind::Tensor;
-      case L::kStringTag:
-        return IValueKind::String;
-      case L::kTupleTag:
-        return IValueKind::Tuple;
-      case L::kListTag:
-        return IValueKind::GenericList;
-      case L::kDictTag:
-        return IValueKind::GenericDict;
-      case L::kObjectTag:
-        return IValueKind::Object;
-      default:
-        return heapAs<detail::IValueHeapObject, L::kOtherHeapTag>()->kind;
-    }
   }
   if (isDevice()) {
     return IValueKind::Device;
@@ -677,8 +682,8 @@ inline IValueKind IValue::kind() const noexcept {
   if (isBool()) {
     return IValueKind::Bool;
   }
-  if (bits_ == L::kStringTag) {
-    return IValueKind::String; // a null string
+  if (bits_ == L::kNullString) {
+    return IValueKind::String;
   }
   TORCH_INTERNAL_ASSERT_DEBUG_ONLY(isNone(), "IValue: corrupt word ", bits_);
   return IValueKind::None;
