@@ -268,9 +268,19 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
     return;
   auto HandleType = qualType(hasUnqualifiedDesugaredType(
       recordType(hasDeclaration(cxxRecordDecl(hasAnyName(utils::asStringRefs(HandleClasses)))))));
-  auto ContainerType = qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
-      classTemplateSpecializationDecl(hasAnyName(utils::asStringRefs(ContainerClasses)),
-                                      hasTemplateArgument(0, refersToType(HandleType)))))));
+  // A container of handles, or of such containers (nested as deep as
+  // utils::OwnershipAnalysis::kMaxContainerNesting).
+  auto containerOf = [&](const internal::Matcher<QualType> &Element) {
+    return qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
+        classTemplateSpecializationDecl(hasAnyName(utils::asStringRefs(ContainerClasses)),
+                                        hasTemplateArgument(0, refersToType(Element)))))));
+  };
+  internal::Matcher<QualType> Nested = HandleType;
+  internal::Matcher<QualType> ContainerType = containerOf(Nested);
+  for (unsigned Depth = 1; Depth < utils::OwnershipAnalysis::kMaxContainerNesting; ++Depth) {
+    Nested = qualType(anyOf(HandleType, containerOf(Nested)));
+    ContainerType = containerOf(Nested);
+  }
 
   // A variable that holds a handle or a vector of them.
   auto Variable = declRefExpr(to(varDecl(hasType(qualType(anyOf(HandleType, ContainerType))))))
@@ -332,13 +342,6 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
   }
 }
 
-bool IntrusivePtrMoveCheck::isContainerOfHandles(QualType T) const {
-  const auto *Record = T->getAsCXXRecordDecl();
-  if (!isa_and_nonnull<ClassTemplateSpecializationDecl>(Record))
-    return false;
-  return llvm::is_contained(ContainerClasses, "::" + Record->getQualifiedNameAsString());
-}
-
 void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &Ctx) {
   utils::OwnershipAnalysis &A = analysis(Ctx);
   utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
@@ -355,11 +358,13 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
   }
   if (UpstreamValueParamEnabled && isReportedByUnnecessaryValueParam(*P.Var, *P.Owner, Ctx))
     return;
+  const unsigned Nesting = A.containerNesting(P.Var->getType());
   const std::string Cost =
-      isContainerOfHandles(P.Var->getType())
-          ? "copying the container: an allocation and an atomic refcount increment and "
-            "decrement per element"
-          : "an atomic refcount increment and decrement";
+      Nesting > 1  ? "copying the containers: an allocation per container and an atomic "
+                     "refcount increment and decrement per handle in them"
+      : Nesting == 1 ? "copying the container: an allocation and an atomic refcount increment "
+                       "and decrement per element"
+                     : "an atomic refcount increment and decrement";
   report(*P.Use,
          "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " + Cost,
          *P.Owner, Ctx);

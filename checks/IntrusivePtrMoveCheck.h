@@ -55,7 +55,6 @@ private:
   void report(const Expr &Source, std::string Message, const FunctionDecl &Function,
               ASTContext &Ctx);
   utils::OwnershipAnalysis &analysis(ASTContext &Ctx);
-  bool isContainerOfHandles(QualType T) const;
 
   const std::string RawHandleClasses;
   const std::string RawContainerClasses;

@@ -167,7 +167,10 @@ private:
     // object it owned (`std::make_unique<T>(x).release()`).
     if (Method && isOwnershipRelease(*Method))
       return {};
-    if (Object && Method && !Method->isStatic() && !Method->isConst() &&
+    // A user function's body is scanned below (its writes through `this`
+    // are seen there); library and defaulted code is judged by its type.
+    const bool JudgedByType = isLibraryCode(*Callee, Ctx) || Callee->isDefaulted();
+    if (Object && Method && JudgedByType && !Method->isStatic() && !Method->isConst() &&
         !hasConstOverload(*Method) && related(*Object))
       return write(Call, "'" + Method->getNameAsString() + "' may change it");
     // c10::List and c10::Dict change the shared storage from const members.
@@ -175,7 +178,7 @@ private:
         changesSharedStorage(*Method))
       return write(Call, "'" + Method->getNameAsString() + "' changes a list or dict that "
                                                            "other handles share");
-    if (!isLibraryCode(*Callee, Ctx) && !Callee->isDefaulted())
+    if (!JudgedByType)
       return calleeEffect(*Callee, Call, Depth);
     if (AliasWrite W = callbackEffects(Call.arguments(), *Callee, Call, Depth))
       return W;
@@ -494,8 +497,17 @@ private:
             !Var->getType()->isPointerType() && !Storage.OnPath.contains(Var))
           return false;
       }
+    // A field lies inside the borrowed storage only if the object it is a
+    // member of may: a counter of the user's class is not inside a tuple
+    // because an IValue's payload can hold an integer.
+    QualType Container;
+    if (const auto *Member = dyn_cast<MemberExpr>(Object);
+        Member && isa<FieldDecl>(Member->getMemberDecl()))
+      Container = storageType(Member->getBase()->getType());
     return llvm::any_of(Storage.Types, [&](QualType P) {
-      return T == P || holds(T, P, 0) || holds(P, T, 0);
+      if (T == P || holds(T, P, 0))
+        return true;
+      return Container.isNull() ? holds(P, T, 0) : Container == P || holds(P, Container, 0);
     });
   }
 

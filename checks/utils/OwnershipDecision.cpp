@@ -181,14 +181,22 @@ bool OwnershipAnalysis::isOneOf(QualType T, const std::vector<std::string> &Clas
 }
 
 bool OwnershipAnalysis::isMoveHandle(QualType T) const {
-  if (isOneOf(T, Config.MoveClasses))
-    return true;
-  const auto *Container = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      T.getNonReferenceType()->getAsCXXRecordDecl());
-  return Container && isOneOf(T, Config.ContainerClasses) &&
-         Container->getTemplateArgs().size() > 0 &&
-         Container->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
-         isOneOf(Container->getTemplateArgs()[0].getAsType(), Config.MoveClasses);
+  return isOneOf(T, Config.MoveClasses) || containerNesting(T) > 0;
+}
+
+unsigned OwnershipAnalysis::containerNesting(QualType T) const {
+  for (unsigned Depth = 1; Depth <= kMaxContainerNesting; ++Depth) {
+    const auto *Container = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        T.getNonReferenceType()->getAsCXXRecordDecl());
+    if (!Container || !isOneOf(T, Config.ContainerClasses) ||
+        Container->getTemplateArgs().size() == 0 ||
+        Container->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return 0;
+    T = Container->getTemplateArgs()[0].getAsType();
+    if (isOneOf(T, Config.MoveClasses))
+      return Depth;
+  }
+  return 0;
 }
 
 LastUseAnalysis &OwnershipAnalysis::lastUse(const FunctionDecl &Function) {

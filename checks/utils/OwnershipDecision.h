@@ -105,7 +105,13 @@ public:
   /// Whether \p T is one of \p Classes (a name matches a class template's
   /// every specialisation).
   static bool isOneOf(QualType T, const std::vector<std::string> &Classes);
+  /// A handle, or a container of handles (`ContainerClasses`, nested up to
+  /// kMaxContainerNesting deep: `std::vector<std::vector<at::Tensor>>`).
   bool isMoveHandle(QualType T) const;
+  /// How many containers deep the handles of \p T sit: 0 for a handle or
+  /// anything else, 1 for `std::vector<at::Tensor>`, 2 for a vector of those.
+  unsigned containerNesting(QualType T) const;
+  static constexpr unsigned kMaxContainerNesting = 3;
 
 private:
   bool isTupleCreateListElement(const Expr &Argument, const LastUseAnalysis &A) const;
