@@ -71,8 +71,9 @@ TEST(PyTorch26Api, SymIntArrayRefViewsTheIntegers) {
   std::vector<c10::SymInt> owned{c10::SymInt(5), c10::SymInt(6)};
   auto asInts = c10::asIntArrayRefSlowOpt(owned);
   ASSERT_TRUE(asInts.has_value());
-  if (asInts.has_value())
+  if (asInts.has_value()) {
     EXPECT_EQ(asInts->at(1), 6);
+  }
 }
 
 TEST(PyTorch26Api, SymValuesAreStoredAsNumbers) {
