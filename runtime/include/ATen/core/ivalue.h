@@ -327,7 +327,7 @@ struct IValue final {
 
   // A heap kind, including a null string.
   bool isPtrType() const noexcept {
-    return (isRefcountedWord(bits_) && kind() != IValueKind::Int) || bits_ == ivalue_layout::kNullString;
+    return (isRefcounted() && kind() != IValueKind::Int) || bits_ == ivalue_layout::kNullString;
   }
   const void* internalToPointer() const {
     TORCH_INTERNAL_ASSERT(isPtrType(), "Can only call internalToPointer() for pointer types");
@@ -692,10 +692,6 @@ struct IValue final {
   bool isRefcounted() const noexcept {
     return topBits() <= ivalue_layout::kLastHeapTag &&
         bits_ != reinterpret_cast<std::uintptr_t>(c10::UndefinedTensorImpl::singleton());
-  }
-  static bool isRefcountedWord(std::uint64_t w) noexcept {
-    return (w >> ivalue_layout::kTagShift) <= ivalue_layout::kLastHeapTag &&
-        w != reinterpret_cast<std::uintptr_t>(c10::UndefinedTensorImpl::singleton());
   }
 
   static bool isInlineInt(std::uint64_t w) noexcept {

@@ -747,7 +747,7 @@ inline std::string IValue::tagKind() const {
 }
 
 inline size_t IValue::use_count() const noexcept {
-  if (!isRefcountedWord(bits_)) {
+  if (!isRefcounted()) {
     return isTensor() ? 0 : 1;
   }
   if (kind() == IValueKind::Int) {
