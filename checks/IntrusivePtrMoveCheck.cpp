@@ -97,6 +97,11 @@ bool isSameIndex(const Expr &A, const Expr &B) {
   return false;
 }
 
+/// `toTensor()` as the message quotes it.
+std::string accessorName(const CXXMemberCallExpr &Accessor) {
+  return Accessor.getMethodDecl()->getNameAsString() + "()";
+}
+
 bool isZero(const Expr &E) {
   const auto *Int = dyn_cast<IntegerLiteral>(E.IgnoreParenImpCasts());
   return Int && Int->getValue() == 0;
@@ -285,16 +290,29 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   // A variable that holds a handle or a vector of them.
   auto Variable = declRefExpr(to(varDecl(hasType(qualType(anyOf(HandleType, ContainerType))))))
                       .bind("variable");
-  // An element of such a vector: v.back(), v.front(), v.at(i), v[i].
-  auto Container = expr(hasType(ContainerType)).bind("container");
+  // An element of such a vector: v.back(), v.front(), v.at(i), v[i]. A
+  // TupleElements (a copy of a tuple's elements) holds IValues the same way.
+  auto ElementHolder =
+      llvm::is_contained(HandleClasses, "::c10::IValue")
+          ? qualType(anyOf(ContainerType,
+                           qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
+                               cxxRecordDecl(hasName("::c10::ivalue::TupleElements"))))))))
+          : ContainerType;
+  auto Container = expr(hasType(ElementHolder)).bind("container");
   auto Element =
       expr(anyOf(cxxMemberCallExpr(callee(cxxMethodDecl(hasAnyName("back", "front", "at"))),
                                    on(Container)),
                  cxxOperatorCallExpr(hasOverloadedOperatorName("[]"),
                                      hasArgument(0, ignoringParenImpCasts(Container)))))
           .bind("element");
+  // Either, as the object of an accessor that returns a reference into it
+  // and has a `&&` twin handing the value over: `x.toTensor()`.
+  auto Accessor = cxxMemberCallExpr(on(expr(anyOf(Variable, Element))),
+                                    callee(cxxMethodDecl(returns(lValueReferenceType()))))
+                      .bind("accessor");
   // Bound to an lvalue reference parameter: the callee copies from it.
-  auto Argument = expr(ignoringParenImpCasts(expr(anyOf(Variable, Element)))).bind("argument");
+  auto Argument =
+      expr(ignoringParenImpCasts(expr(anyOf(Variable, Element, Accessor)))).bind("argument");
   auto Parameter = parmVarDecl(hasType(lValueReferenceType())).bind("param");
   auto Copies = {callExpr(utils::forEachArgumentAndParameter(Argument, Parameter)),
                  cxxConstructExpr(utils::forEachArgumentAndParameter(Argument, Parameter))};
@@ -324,6 +342,11 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   Context = Result.Context;
+  const auto *Accessor = Result.Nodes.getNodeAs<CXXMemberCallExpr>("accessor");
+  if (Accessor && (!Accessor->getMethodDecl() ||
+                   !utils::OwnershipSinks::hasMovingRvalueTwin(*Accessor->getMethodDecl(),
+                                                               *Result.Context)))
+    return;
   if (const auto *Source = Result.Nodes.getNodeAs<DeclRefExpr>("variable")) {
     // A local variable belongs to the innermost function or lambda around it.
     const auto *Var = dyn_cast<VarDecl>(Source->getDecl());
@@ -336,9 +359,16 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     utils::LastUseAnalysis &L = A.lastUse(Function);
     const Expr *Argument = utils::actualArgument(Stripped, L);
     const auto *Consumer = Argument ? dyn_cast_or_null<Expr>(L.parent(*Argument)) : nullptr;
-    if (Argument && Argument->isLValue() && Consumer)
-      checkElementCopy(*Element, *Result.Nodes.getNodeAs<Expr>("container"), *Consumer, Function,
-                       L, *Result.Context);
+    if (!Argument || !Argument->isLValue() || !Consumer)
+      return;
+    const auto &Container = *Result.Nodes.getNodeAs<Expr>("container");
+    if (checkElementCopy(*Element, Container, *Consumer, Function, L, *Result.Context))
+      return;
+    // Otherwise the element may be at its own last use in a local container;
+    // decided at the end of the translation unit, with the ownership
+    // decisions of the variables around it.
+    if (const auto *ContainerUse = dyn_cast<DeclRefExpr>(Container.IgnoreParenImpCasts()))
+      PendingElements.push_back({Element, ContainerUse, &Function});
   }
 }
 
@@ -358,6 +388,16 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
   }
   if (UpstreamValueParamEnabled && isReportedByUnnecessaryValueParam(*P.Var, *P.Owner, Ctx))
     return;
+  const Expr *Argument = utils::actualArgument(*P.Use, L);
+  if (const CXXMemberCallExpr *Accessor = Argument ? A.movingAccessorOn(*Argument, L) : nullptr) {
+    const std::string Name = P.Var->getName().str();
+    report(*P.Use,
+           "'" + Name + "' is copied out through '" + accessorName(*Accessor) +
+               "' at its last use; call it on 'std::move(" + Name +
+               ")' to avoid an atomic refcount increment and decrement",
+           *P.Owner, Ctx);
+    return;
+  }
   const unsigned Nesting = A.containerNesting(P.Var->getType());
   const std::string Cost =
       Nesting > 1  ? "copying the containers: an allocation per container and an atomic "
@@ -370,14 +410,14 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
          *P.Owner, Ctx);
 }
 
-void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &ContainerExpr,
+bool IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &ContainerExpr,
                                              const Expr &Consumer, const FunctionDecl &Function,
                                              utils::LastUseAnalysis &A, ASTContext &Ctx) {
   const Expr *Container = &ContainerExpr;
   // A container the check can recognise again in the next statement: a
   // variable or a member of `this` (isSameObject is false for anything else).
   if (Element.getType().isConstQualified() || !isSameObject(*Container, *Container))
-    return;
+    return false;
 
   // The statement that copies, and the one right after it.
   const Stmt *Statement = &Element;
@@ -392,15 +432,15 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
   }
   const auto *Block = dyn_cast_or_null<CompoundStmt>(P);
   if (!Block)
-    return;
+    return false;
   const auto *It = llvm::find(Block->body(), Statement);
   if (It == Block->body_end() || std::next(It) == Block->body_end() || !isa<Expr>(*std::next(It)))
-    return;
+    return false;
   const auto *Removal = dyn_cast<CXXMemberCallExpr>(cast<Expr>(*std::next(It))->IgnoreImplicit());
   if (!Removal || !Removal->getMethodDecl() ||
       !Removal->getMethodDecl()->getDeclName().isIdentifier() ||
       !isSameObject(*Removal->getImplicitObjectArgument(), *Container))
-    return;
+    return false;
   const StringRef Removes = Removal->getMethodDecl()->getName();
   const unsigned RemovalArgs = Removal->getNumArgs();
 
@@ -423,14 +463,14 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
     RemovedNext = Removes == "erase" && RemovalArgs == 1 &&
                   isIteratorTo(*Removal->getArg(0), *Container, *Index);
   if (!RemovedNext)
-    return;
+    return false;
   // Nothing else in the copying statement may read the container or change
   // the index: their order of evaluation against the move is unspecified.
   if (countMentions(*Statement, *Container) != 1)
-    return;
+    return false;
   if (Index && isa<DeclRefExpr>(Index->IgnoreParenImpCasts()) &&
       countMentions(*Statement, *Index) != 1)
-    return;
+    return false;
   // The element is moved before the call runs: code of the user's that the
   // call runs, and that can reach the container, would read it moved-from.
   // A by-value parameter is copied by its class's constructor, which is the
@@ -452,13 +492,13 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
   }
   const bool Unaliased = isUnaliasedLocal(*Container, A, Ctx);
   if (UserCode && !Unaliased)
-    return;
+    return false;
   // Moved into the container itself (`out.push_back(std::move(stack.back()))`
   // with `out` a second name of `stack`), the element is left moved-from
   // under the copy the removal then drops. A by-value local container that
   // nothing else names is reached only by its name, used once above.
   if (!Unaliased && mayChangeContainer(*Statement, Element, *Container, Ctx))
-    return;
+    return false;
 
   const std::string What =
       Element.getBeginLoc().isMacroID() ? "the element" : "'" + utils::sourceText(Element.getSourceRange(), Ctx) + "'";
@@ -466,6 +506,39 @@ void IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
          What + " is copied out of the container and removed right after; move it to avoid "
                 "an atomic refcount increment and decrement",
          Function, Ctx);
+  return true;
+}
+
+void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTContext &Ctx) {
+  utils::OwnershipAnalysis &A = analysis(Ctx);
+  utils::LastUseAnalysis &L = A.lastUse(*P.Function);
+  const auto *Container = dyn_cast<VarDecl>(P.ContainerUse->getDecl());
+  const Expr *Access = nullptr;
+  if (!Container || P.Element->getType().isConstQualified() ||
+      !L.constantIndexAccess(*P.ContainerUse, &Access) || Access != P.Element)
+    return;
+  std::string WhyNot;
+  if (!L.isLastReadOfElement(*P.ContainerUse, WhyNot) ||
+      !A.isCopiedIntoOwner(*P.Element, *P.Function) ||
+      !A.mayMoveElementsOutOf(*Container, *P.Function))
+    return;
+  const std::string What = P.Element->getBeginLoc().isMacroID()
+                               ? std::string("the element")
+                               : "'" + utils::sourceText(P.Element->getSourceRange(), Ctx) + "'";
+  const std::string Why = "where it is read for the last time (later code reads only other "
+                          "elements of '" + Container->getName().str() + "')";
+  if (const CXXMemberCallExpr *Accessor = A.movingAccessorOn(*P.Element, L)) {
+    report(*P.Element,
+           What + " is copied out through '" + accessorName(*Accessor) + "' " + Why +
+               "; call it on the element moved to avoid an atomic refcount increment and "
+               "decrement",
+           *P.Function, Ctx);
+    return;
+  }
+  report(*P.Element,
+         What + " is copied " + Why + "; move it to avoid an atomic refcount increment and "
+                                      "decrement",
+         *P.Function, Ctx);
 }
 
 void IntrusivePtrMoveCheck::report(const Expr &Source, std::string Message,
@@ -488,18 +561,24 @@ void IntrusivePtrMoveCheck::report(const Expr &Source, std::string Message,
 }
 
 void IntrusivePtrMoveCheck::onEndOfTranslationUnit() {
-  if (Context && !Pending.empty()) {
+  if (Context && (!Pending.empty() || !PendingElements.empty())) {
     std::vector<Decl *> Functions;
     llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
     for (const auto &[Use, P] : Pending)
       if (Seen.insert(P.Owner).second)
         Functions.push_back(const_cast<FunctionDecl *>(P.Owner));
+    for (const PendingElement &P : PendingElements)
+      if (Seen.insert(P.Function).second)
+        Functions.push_back(const_cast<FunctionDecl *>(P.Function));
     utils::TraversalScopeGuard Scope(*Context, Functions);
     for (const auto &[Use, P] : Pending)
       checkVariableCopy(P, *Context);
+    for (const PendingElement &P : PendingElements)
+      checkElementLastRead(P, *Context);
   }
   Findings.flush(*this, &Inserter);
   Pending.clear();
+  PendingElements.clear();
   Unit.release();
   Context = nullptr;
 }

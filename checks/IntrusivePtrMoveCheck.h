@@ -49,9 +49,21 @@ private:
     const VarDecl *Var;
     const FunctionDecl *Owner;
   };
+  /// An element of a local container (`c[K]`) copied into an owner; decided
+  /// at the end of the translation unit.
+  struct PendingElement {
+    const Expr *Element;
+    const DeclRefExpr *ContainerUse;
+    const FunctionDecl *Function;
+  };
   void checkVariableCopy(const PendingUse &P, ASTContext &Ctx);
-  void checkElementCopy(const Expr &Element, const Expr &Container, const Expr &Consumer,
+  /// The pop pattern: an element copied out and removed by the next
+  /// statement. Whether it was reported.
+  bool checkElementCopy(const Expr &Element, const Expr &Container, const Expr &Consumer,
                         const FunctionDecl &Function, utils::LastUseAnalysis &A, ASTContext &Ctx);
+  /// An element at a constant index read for the last time
+  /// (utils::LastUseAnalysis::isLastReadOfElement).
+  void checkElementLastRead(const PendingElement &P, ASTContext &Ctx);
   void report(const Expr &Source, std::string Message, const FunctionDecl &Function,
               ASTContext &Ctx);
   utils::OwnershipAnalysis &analysis(ASTContext &Ctx);
@@ -73,6 +85,7 @@ private:
   utils::SharedUnitAnalyses Unit;
   /// By use: a use is matched once per parameter it binds, and looked up each time.
   llvm::MapVector<const DeclRefExpr *, PendingUse> Pending;
+  std::vector<PendingElement> PendingElements;
   ASTContext *Context = nullptr;
 };
 

@@ -26,6 +26,7 @@
 #include "utils/ClassNameListOption.h"
 #include "utils/LocalParents.h"
 #include "utils/PlainReads.h"
+#include "utils/TupleElementsSource.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -590,36 +591,6 @@ private:
   const MemberExpr *VecName = nullptr;
 };
 
-/// \p E without the casts, temporaries and parentheses around it.
-const Expr *stripImplicit(const Expr *E) {
-  for (const Expr *Prev = nullptr; E != Prev;) {
-    Prev = E;
-    E = E->IgnoreImplicit()->IgnoreParens();
-  }
-  return E;
-}
-
-/// The handle that keeps the tuple alive in `handle->elements()`,
-/// `(*handle).elements()`, `iv.toTupleRef().elements()`,
-/// `iv.toTuple()->elements()`; null when the tuple is reached through a raw
-/// pointer, which the check cannot see the owner of.
-const Expr *tupleOwner(const CXXMemberCallExpr &Call) {
-  const auto *Callee = cast<MemberExpr>(Call.getCallee()->IgnoreParens());
-  const Expr *Object = stripImplicit(Callee->getBase());
-  if (Callee->isArrow() && Object->getType()->isPointerType() && !isa<CXXOperatorCallExpr>(Object))
-    return nullptr;
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Object);
-      Op && (Op->getOperator() == OO_Arrow || Op->getOperator() == OO_Star) &&
-      Op->getNumArgs() == 1)
-    Object = stripImplicit(Op->getArg(0));
-  if (const auto *Accessor = dyn_cast<CXXMemberCallExpr>(Object)) {
-    const CXXMethodDecl *Method = Accessor->getMethodDecl();
-    if (Method && (utils::isNamed(Method, "toTupleRef") || utils::isNamed(Method, "toTuple")))
-      Object = Accessor->getImplicitObjectArgument();
-  }
-  return Object;
-}
-
 } // namespace
 
 TupleElementsCopyCheck::TupleElementsCopyCheck(StringRef Name, ClangTidyContext *Context)
@@ -663,7 +634,7 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
   // A tuple only a temporary owns (`make().toTuple()->elements()`,
   // `std::move(v).toTuple()->elements()`) dies with the full-expression: a reference that outlives it would dangle, so no
   // borrow is advised, not even without a fix-it.
-  if (const Expr *Owner = tupleOwner(Call);
+  if (const Expr *Owner = utils::tupleOwner(Call);
       Owner && !Owner->isLValue() && P->AdvisesLocalReference)
     return;
   if (P->AdvisesLocalReference && utils::isWithinTemporary(*Call.getImplicitObjectArgument()))
@@ -673,7 +644,7 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
   if (!P->Explanation.empty())
     F.Notes.push_back({P->Loc, std::move(P->Explanation)});
   if (!P->Fixes.empty()) {
-    const Expr *Owner = tupleOwner(Call);
+    const Expr *Owner = utils::tupleOwner(Call);
     utils::BorrowVerdict Borrow;
     if (Owner)
       Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, *Parents, Ctx,

@@ -265,7 +265,7 @@ void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
   Facts.EventsBuilt = true;
   Facts.ReadFreeFrom.resize(Graph->getNumBlockIDs());
   // False (the events unknown) when \p At is not on the graph.
-  auto add = [&](const Stmt &At, bool Kills, bool ThroughAlias) {
+  auto add = [&](const Stmt &At, bool Kills, bool ThroughAlias, const DeclRefExpr *Use) {
     auto It = Positions.find(&At);
     if (It == Positions.end()) {
       Facts.EventsUnknown = std::string("a use of ") +
@@ -274,27 +274,28 @@ void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
       Facts.Events.clear();
       return false;
     }
-    Facts.Events[It->second.Block].push_back({It->second.Index, Kills, ThroughAlias});
+    Facts.Events[It->second.Block].push_back({It->second.Index, Kills, ThroughAlias, Use});
     return true;
   };
   for (const auto &Entry : Facts.FullExprOf) {
     const DeclRefExpr *Use = Entry.first;
     const Expr *Assignment = reinitialisingAssignment(*Use, Parents);
     const Expr *At = Assignment ? Assignment : Use;
-    if (!add(*At, Assignment != nullptr, false))
+    if (!add(*At, Assignment != nullptr, false, Use))
       return;
   }
   for (const DeclRefExpr *Use : Facts.AliasUses)
-    if (!add(*Use, false, true))
+    if (!add(*Use, false, true, Use))
       return;
   for (const Position &P : Declarations.lookup(&Var))
-    Facts.Events[P.Block].push_back({P.Index, true, false});
+    Facts.Events[P.Block].push_back({P.Index, true, false, nullptr});
   for (auto &Entry : Facts.Events)
     llvm::sort(Entry.second, [](const Event &A, const Event &B) { return A.Index < B.Index; });
 }
 
 bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
-                                  VariableFacts &Facts, std::string &WhyNot) {
+                                  VariableFacts &Facts, std::string &WhyNot,
+                                  llvm::function_ref<bool(const DeclRefExpr &)> Ignored) {
   if (!buildGraph()) {
     WhyNot = "the control-flow graph of the function could not be built";
     return true;
@@ -319,6 +320,8 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
       return FirstEvent::None;
     const auto *E = llvm::partition_point(It->second,
                                           [From](const Event &Ev) { return Ev.Index < From; });
+    while (E != It->second.end() && Ignored && !E->Kills && E->Use && Ignored(*E->Use))
+      ++E;
     if (E == It->second.end())
       return FirstEvent::None;
     if (E->Kills)
@@ -337,7 +340,8 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
   auto pushSuccessors = [&](const CFGBlock *Block) {
     for (const CFGBlock::AdjacentBlock &Succ : Block->succs()) {
       const CFGBlock *Next = Succ.getReachableBlock();
-      if (!Next || Seen.test(Next->getBlockID()) || Facts.ReadFreeFrom.test(Next->getBlockID()))
+      if (!Next || Seen.test(Next->getBlockID()) ||
+          (!Ignored && Facts.ReadFreeFrom.test(Next->getBlockID())))
         continue;
       Seen.set(Next->getBlockID());
       Worklist.push_back(Next);
@@ -375,7 +379,8 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
   }
   // Every block explored reaches no read: it kills the variable first, or
   // all its successors were explored too.
-  Facts.ReadFreeFrom |= Seen;
+  if (!Ignored)
+    Facts.ReadFreeFrom |= Seen;
   return false;
 }
 
@@ -437,6 +442,89 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
     return false;
   }
   return !isReadLater(Use, Var, Facts, WhyNot);
+}
+
+} // namespace clang::tidy::c10::utils
+
+namespace clang::tidy::c10::utils {
+
+std::optional<llvm::APSInt> LastUseAnalysis::constantIndexAccess(const DeclRefExpr &ContainerUse,
+                                                                 const Expr **Access) const {
+  const Stmt *Child = &ContainerUse;
+  const Stmt *P = parent(ContainerUse);
+  while (isa_and_nonnull<ParenExpr>(P) ||
+         (isa_and_nonnull<ImplicitCastExpr>(P) &&
+          cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp)) {
+    Child = P;
+    P = parent(*P);
+  }
+  const Expr *Index = nullptr;
+  const Expr *Found = nullptr;
+  if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+      Subscript && Subscript->getOperator() == OO_Subscript && Subscript->getNumArgs() == 2 &&
+      Subscript->getArg(0) == Child) {
+    Index = Subscript->getArg(1);
+    Found = Subscript;
+  } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P);
+             Member && !Member->isArrow() && Member->getMemberDecl()->getIdentifier() &&
+             Member->getMemberDecl()->getName() == "at") {
+    const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member));
+    if (Call && Call->getCallee() == Member && Call->getNumArgs() == 1) {
+      Index = Call->getArg(0);
+      Found = Call;
+    }
+  }
+  if (!Index || Index->isValueDependent())
+    return std::nullopt;
+  std::optional<llvm::APSInt> K = Index->getIntegerConstantExpr(Ctx);
+  if (K && Access)
+    *Access = Found;
+  return K;
+}
+
+bool LastUseAnalysis::isLastReadOfElement(const DeclRefExpr &ContainerUse, std::string &WhyNot) {
+  if (!isMovableVariable(ContainerUse, WhyNot))
+    return false;
+  const std::optional<llvm::APSInt> K = constantIndexAccess(ContainerUse);
+  if (!K) {
+    WhyNot = "the element's index is not a constant";
+    return false;
+  }
+  const auto &Var = *cast<VarDecl>(ContainerUse.getDecl());
+  const std::string Name = quoted(Var);
+  VariableFacts &Facts = factsOf(Var);
+  if (CapturedByReference.contains(&Var) ||
+      llvm::any_of(usesOf(Var), [](const DeclRefExpr *U) {
+        return U->refersToEnclosingVariableOrCapture();
+      })) {
+    WhyNot = Name + " is named in a lambda";
+    return false;
+  }
+  if (!Facts.Escaping.empty() || !Facts.AliasUses.empty()) {
+    WhyNot = "a reference, pointer or view into " + Name + " is taken in the function";
+    return false;
+  }
+  if (Facts.UsesInFullExpr.lookup(&fullExpr(ContainerUse)) != 1) {
+    WhyNot = Name + " is used elsewhere in the same expression, which may be evaluated after "
+                    "the move";
+    return false;
+  }
+  if (isInTryBlockOutlivedBy(ContainerUse, Var)) {
+    WhyNot = "the copy is in a try block that " + Name +
+             " outlives: a handler could see the element moved-from";
+    return false;
+  }
+  auto readsAnotherElement = [&](const DeclRefExpr &Other) {
+    if (&Other == &ContainerUse)
+      return false;
+    std::optional<llvm::APSInt> OtherK = constantIndexAccess(Other);
+    return OtherK && llvm::APSInt::compareValues(*OtherK, *K) != 0;
+  };
+  if (isReadLater(ContainerUse, Var, Facts, WhyNot, readsAnotherElement)) {
+    WhyNot = "the element may be read again: " + WhyNot;
+    return false;
+  }
+  return true;
 }
 
 } // namespace clang::tidy::c10::utils

@@ -30,11 +30,14 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/Analysis/CFG.h"
+#include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace clang::tidy::c10::utils {
@@ -62,6 +65,22 @@ public:
   /// says why, in words for a note.
   bool isLastUse(const DeclRefExpr &Use, std::string &WhyNot);
 
+  /// Whether \p ContainerUse, the container of an element access `c[K]` or
+  /// `c.at(K)` with K an integer constant, is the last read of that element:
+  /// `c` is a variable for which isMovableVariable holds; nothing else in the
+  /// full-expression names it; every use of it that can run later, on any
+  /// path and before it is declared or assigned again, is another such access
+  /// with a different constant (a loop that repeats the access counts); no
+  /// reference, pointer or by-reference capture of `c` or of any element is
+  /// taken anywhere in the function; and the access is not in a try block
+  /// `c` outlives. Otherwise \p WhyNot says why.
+  bool isLastReadOfElement(const DeclRefExpr &ContainerUse, std::string &WhyNot);
+
+  /// The constant index K when \p ContainerUse is the container of `c[K]` or
+  /// `c.at(K)`, with the access itself in \p Access.
+  std::optional<llvm::APSInt> constantIndexAccess(const DeclRefExpr &ContainerUse,
+                                                  const Expr **Access = nullptr) const;
+
   /// The parent of \p S within the analysed code, or null at a root.
   const Stmt *parent(const Stmt &S) const { return Parents.getParent(&S); }
 
@@ -85,6 +104,8 @@ private:
     /// A read through a local holding a reference, pointer or view into the
     /// variable.
     bool ThroughAlias;
+    /// The use that reads (null for a declaration).
+    const DeclRefExpr *Use;
   };
   /// Facts about one variable that every question about one of its uses
   /// needs. A check asks about each use of a variable in turn, so they are
@@ -122,8 +143,11 @@ private:
   bool mayRunAfter(const Stmt &From, const Stmt &To);
   bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const;
   bool buildGraph();
+  /// Whether a read of \p Var may follow \p Use. Reads for which
+  /// \p Ignored holds do not count (and the answer is then not remembered).
   bool isReadLater(const DeclRefExpr &Use, const VarDecl &Var, VariableFacts &Facts,
-                   std::string &WhyNot);
+                   std::string &WhyNot,
+                   llvm::function_ref<bool(const DeclRefExpr &)> Ignored = nullptr);
 
   const FunctionDecl &Function;
   ASTContext &Ctx;

@@ -5,6 +5,7 @@
 #include "utils/ArgumentParameters.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/PlainReads.h"
+#include "utils/TupleElementsSource.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -163,6 +164,7 @@ OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
   C.BorrowEnabled = Context.isCheckEnabled("c10-refcounted-copy");
   C.MoveEnabled = Context.isCheckEnabled("c10-intrusive-ptr-move");
   C.TupleCreateInitListEnabled = Context.isCheckEnabled("c10-tuple-create-init-list");
+  C.TupleElementsCopyEnabled = Context.isCheckEnabled("c10-tuple-elements-copy");
   C.UpstreamCopyInitEnabled = Context.isCheckEnabled("performance-unnecessary-copy-initialization");
   C.UpstreamForRangeCopyEnabled = Context.isCheckEnabled("performance-for-range-copy");
   C.BorrowClasses =
@@ -172,6 +174,8 @@ OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
       classesOption(Context, "c10-intrusive-ptr-move.ContainerClasses", DefaultContainerClasses);
   C.TupleClasses =
       classesOption(Context, "c10-tuple-create-init-list.TupleClasses", DefaultTupleClasses);
+  C.ElementsTupleClasses =
+      classesOption(Context, "c10-tuple-elements-copy.TupleClasses", DefaultTupleClasses);
   return C;
 }
 
@@ -216,18 +220,85 @@ const Expr *actualArgument(const Expr &Use, const LastUseAnalysis &A) {
   return E;
 }
 
+bool OwnershipAnalysis::bindsOwningParameter(const Expr &Argument, const LastUseAnalysis &A) {
+  const auto *Call = dyn_cast_or_null<Expr>(A.parent(Argument));
+  if (!Call || !isa<CallExpr, CXXConstructExpr>(Call))
+    return false;
+  ParameterBinding B = parameterBoundTo(*Call, Argument);
+  return B.Param && B.Param->getType()->isLValueReferenceType() &&
+         Sinks.takesRvalueOver(*B.Callee, *B.Param) && !isImplicitReturnOperand(Argument, A) &&
+         !isCaptureInitialiser(Argument, A);
+}
+
 bool OwnershipAnalysis::isOwningSinkUse(const DeclRefExpr &Use, const FunctionDecl &Owner) {
   LastUseAnalysis &A = lastUse(Owner);
   const Expr *Argument = actualArgument(Use, A);
   if (!Argument || !Argument->isLValue())
     return false;
-  const auto *Call = dyn_cast_or_null<Expr>(A.parent(*Argument));
-  if (!Call || !isa<CallExpr, CXXConstructExpr>(Call))
+  if (movingAccessorOn(*Argument, A))
+    return isCopiedIntoOwner(*Argument, Owner);
+  return bindsOwningParameter(*Argument, A);
+}
+
+const CXXMemberCallExpr *OwnershipAnalysis::movingAccessorOn(const Expr &Object,
+                                                             const LastUseAnalysis &A) const {
+  const Stmt *P = A.parent(Object);
+  while (isa_and_nonnull<ParenExpr>(P))
+    P = A.parent(*P);
+  const auto *Member = dyn_cast_or_null<MemberExpr>(P);
+  if (!Member || Member->isArrow())
+    return nullptr;
+  const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(A.parent(*Member));
+  const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
+  if (!Method || Call->getCallee() != Member ||
+      !OwnershipSinks::hasMovingRvalueTwin(*Method, Ctx))
+    return nullptr;
+  return Call;
+}
+
+bool OwnershipAnalysis::initialisesBorrowedVariable(const Expr &Copy, const FunctionDecl &Owner) {
+  LastUseAnalysis &A = lastUse(Owner);
+  const Stmt *P = A.parent(Copy);
+  while (isa_and_nonnull<ExprWithCleanups, ImplicitCastExpr, CXXBindTemporaryExpr,
+                          MaterializeTemporaryExpr>(P))
+    P = A.parent(*P);
+  const auto *Declaration = dyn_cast_or_null<DeclStmt>(P);
+  if (!Declaration)
     return false;
-  ParameterBinding B = parameterBoundTo(*Call, *Argument);
-  return B.Param && B.Param->getType()->isLValueReferenceType() &&
-         Sinks.takesRvalueOver(*B.Callee, *B.Param) && !isImplicitReturnOperand(*Argument, A) &&
-         !isCaptureInitialiser(*Argument, A);
+  for (const Decl *D : Declaration->decls())
+    if (const auto *Var = dyn_cast<VarDecl>(D); Var && copyInitialiser(*Var) == &Copy) {
+      if (Config.UpstreamCopyInitEnabled &&
+          upstreamCopyInitReports(*Var, *copyInitialiser(*Var), parents(*Owner.getBody()), Ctx))
+        return true;
+      const OwnershipDecision &Decision = decide(*Var, Owner);
+      return Decision.What == Advice::Borrow || Decision.UpstreamBorrows;
+    }
+  return false;
+}
+
+bool OwnershipAnalysis::mayMoveElementsOutOf(const VarDecl &Var, const FunctionDecl &Owner) {
+  if (Config.TupleElementsCopyEnabled)
+    if (const CXXMemberCallExpr *Elements =
+            tupleElementsCopiedInto(Var, Config.ElementsTupleClasses)) {
+      const Expr *TupleOwner = tupleOwner(*Elements);
+      if (!TupleOwner || TupleOwner->isLValue())
+        return false;
+    }
+  const OwnershipDecision &D = decide(Var, Owner);
+  return D.What != Advice::Borrow && !D.UpstreamBorrows;
+}
+
+bool OwnershipAnalysis::isCopiedIntoOwner(const Expr &Source, const FunctionDecl &Owner) {
+  LastUseAnalysis &A = lastUse(Owner);
+  const Expr *Copied = actualArgument(Source, A);
+  if (!Copied || !Copied->isLValue())
+    return false;
+  if (const CXXMemberCallExpr *Accessor = movingAccessorOn(*Copied, A))
+    Copied = actualArgument(*Accessor, A);
+  if (!Copied || !Copied->isLValue() || !bindsOwningParameter(*Copied, A))
+    return false;
+  const auto *Copy = dyn_cast<CXXConstructExpr>(A.parent(*Copied));
+  return !Copy || !initialisesBorrowedVariable(*Copy, Owner);
 }
 
 bool OwnershipAnalysis::isTupleCreateListElement(const Expr &Argument,
@@ -287,10 +358,12 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
   const LocalParents &P = parents(*Owner.getBody());
   if (Config.UpstreamForRangeCopyEnabled && upstreamForRangeCopyReports(Var, A, P, Ctx)) {
     D.MoveAt.clear(); // performance-for-range-copy advises `const auto&`.
+    D.UpstreamBorrows = true;
     return D;
   }
   if (Copy && Config.UpstreamCopyInitEnabled && upstreamCopyInitReports(Var, *Copy, P, Ctx)) {
     D.MoveAt.clear(); // performance-unnecessary-copy-initialization advises the borrow.
+    D.UpstreamBorrows = true;
     return D;
   }
   const Advice Move = D.MoveAt.empty() ? Advice::None : Advice::Move;

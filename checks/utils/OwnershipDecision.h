@@ -49,12 +49,14 @@ struct OwnershipConfig {
   bool BorrowEnabled = false; ///< c10-refcounted-copy
   bool MoveEnabled = false;   ///< c10-intrusive-ptr-move
   bool TupleCreateInitListEnabled = false;
+  bool TupleElementsCopyEnabled = false; ///< c10-tuple-elements-copy
   bool UpstreamCopyInitEnabled = false; ///< performance-unnecessary-copy-initialization
   bool UpstreamForRangeCopyEnabled = false; ///< performance-for-range-copy
   std::vector<std::string> BorrowClasses; ///< c10-refcounted-copy.RefcountedClasses
   std::vector<std::string> MoveClasses;   ///< c10-intrusive-ptr-move.HandleClasses
   std::vector<std::string> ContainerClasses; ///< c10-intrusive-ptr-move.ContainerClasses
   std::vector<std::string> TupleClasses;  ///< c10-tuple-create-init-list.TupleClasses
+  std::vector<std::string> ElementsTupleClasses; ///< c10-tuple-elements-copy.TupleClasses
 
   static OwnershipConfig read(ClangTidyContext &Context);
 };
@@ -79,6 +81,9 @@ struct OwnershipDecision {
   /// A last use is an element of `Tuple::create({...})`, which
   /// c10-tuple-create-init-list rewrites with a std::move: never a borrow.
   bool MovedByTupleCreate = false;
+  /// An upstream check users enabled beside ours advises the borrow
+  /// (performance-unnecessary-copy-initialization, performance-for-range-copy).
+  bool UpstreamBorrows = false;
 };
 
 /// The decisions for the variables of one translation unit, one object for
@@ -96,6 +101,25 @@ public:
   /// Whether \p Use is an argument that an owner copies from and that would
   /// be taken over as an rvalue (a move candidate, last use or not).
   bool isOwningSinkUse(const DeclRefExpr &Use, const FunctionDecl &Owner);
+
+  /// Whether \p Source, an lvalue handle (a variable, an element), is
+  /// copied into an owner that would take an rvalue over: bound as an
+  /// argument as isOwningSinkUse says, or the object of a member function
+  /// whose `&&` twin hands the value over (`x.toTensor()` copied into a
+  /// by-value parameter, a container, a variable), unless that variable is
+  /// advised to be a borrow instead (one decision per saving).
+  bool isCopiedIntoOwner(const Expr &Source, const FunctionDecl &Owner);
+
+  /// Whether an element may be moved out of the local container \p Var
+  /// without contradicting a borrow of the container itself: neither
+  /// c10-tuple-elements-copy (a copy of a tuple's elements that a named
+  /// handle keeps alive, which it may advise to bind as a reference) nor an
+  /// upstream check advises one.
+  bool mayMoveElementsOutOf(const VarDecl &Var, const FunctionDecl &Owner);
+
+  /// The member call `x.m()` whose object is \p Object when `m` has a `&&`
+  /// twin that hands the value over (OwnershipSinks::hasMovingRvalueTwin).
+  const CXXMemberCallExpr *movingAccessorOn(const Expr &Object, const LastUseAnalysis &A) const;
 
   LastUseAnalysis &lastUse(const FunctionDecl &Function);
   const LocalParents &parents(const Stmt &Body) { return Parents.of(Body); }
@@ -115,6 +139,10 @@ public:
 
 private:
   bool isTupleCreateListElement(const Expr &Argument, const LastUseAnalysis &A) const;
+  /// Whether \p Argument (an lvalue) binds a parameter that takes it over.
+  bool bindsOwningParameter(const Expr &Argument, const LastUseAnalysis &A);
+  /// Whether \p Copy initialises a variable that is advised to be a borrow.
+  bool initialisesBorrowedVariable(const Expr &Copy, const FunctionDecl &Owner);
 
   OwnershipConfig Config;
   ASTContext &Ctx;

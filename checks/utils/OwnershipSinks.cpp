@@ -171,6 +171,28 @@ bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDe
   return hasRvalueTwin(Callee, Param, Ctx);
 }
 
+bool OwnershipSinks::hasMovingRvalueTwin(const CXXMethodDecl &Method, const ASTContext &Ctx) {
+  if (Method.getRefQualifier() != RQ_LValue || Method.isStatic() ||
+      !Method.getReturnType()->isLValueReferenceType() || !Method.getDeclName().isIdentifier())
+    return false;
+  const QualType Value = Method.getReturnType().getNonReferenceType().getUnqualifiedType();
+  for (const NamedDecl *Found : Method.getParent()->lookup(Method.getDeclName())) {
+    const auto *Twin = dyn_cast<CXXMethodDecl>(Found->getUnderlyingDecl());
+    if (!Twin || Twin == &Method || Twin->isDeleted() || Twin->getRefQualifier() != RQ_RValue ||
+        Twin->isConst() || Twin->getNumParams() != Method.getNumParams() ||
+        Twin->getReturnType()->isReferenceType() ||
+        !Ctx.hasSameUnqualifiedType(Twin->getReturnType(), Value))
+      continue;
+    bool SameParams = true;
+    for (unsigned I = 0; I < Method.getNumParams() && SameParams; ++I)
+      SameParams = Ctx.hasSameType(Twin->getParamDecl(I)->getType(),
+                                   Method.getParamDecl(I)->getType());
+    if (SameParams)
+      return true;
+  }
+  return false;
+}
+
 bool OwnershipSinks::forwardsIntoOwner(const FunctionDecl &Callee, const ParmVarDecl &Param,
                                        unsigned Depth) {
   // A forwarding reference deduced as `T&` exists only in an instantiation,

@@ -38,6 +38,13 @@ public:
   /// lvalue reference parameter of \p Callee) would be taken over.
   bool takesRvalueOver(const FunctionDecl &Callee, const ParmVarDecl &Param, unsigned Depth = 0);
 
+  /// Whether \p Method, called on an lvalue, returns a reference into its
+  /// object while an `&&`-qualified twin with the same parameters returns
+  /// the value itself: `IValue::toTensor() &` and `toTensor() &&`. Called as
+  /// `std::move(x).m()` on an object nothing reads again, the twin hands the
+  /// value over, where the reference would be copied from.
+  static bool hasMovingRvalueTwin(const CXXMethodDecl &Method, const ASTContext &Ctx);
+
 private:
   bool forwardsIntoOwner(const FunctionDecl &Callee, const ParmVarDecl &Param, unsigned Depth);
   bool consumerTakesOver(const Expr &Forwarded, const ParentMap &Parents, unsigned Depth);
