@@ -15,7 +15,14 @@
 //   - a container element (back(), front(), [i], at(i)) that the very next
 //     statement removes, moved into an object that is provably not the
 //     container (`out.push_back(stack.back())` with `out` a second name of
-//     `stack` would leave the moved-from element on top).
+//     `stack` would leave the moved-from element on top);
+//   - an element of a local container that is not read again: at a constant
+//     index that later code does not read, or at the counter of the loop
+//     around it (utils/LastUse: isLastReadOfElement), unless another check
+//     borrows the container.
+// The argument may also be `x.toTensor()`, an accessor whose `&&` twin
+// hands the value over (utils/OwnershipSinks): the rewrite is then
+// `std::move(x).toTensor()`, and `x` is what must not be read again.
 //
 //===----------------------------------------------------------------------===//
 
@@ -513,9 +520,8 @@ void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTCon
   utils::OwnershipAnalysis &A = analysis(Ctx);
   utils::LastUseAnalysis &L = A.lastUse(*P.Function);
   const auto *Container = dyn_cast<VarDecl>(P.ContainerUse->getDecl());
-  const Expr *Access = nullptr;
-  if (!Container || P.Element->getType().isConstQualified() ||
-      !L.constantIndexAccess(*P.ContainerUse, &Access) || Access != P.Element)
+  const utils::ElementAccess Access = L.elementAccess(*P.ContainerUse);
+  if (!Container || P.Element->getType().isConstQualified() || Access.Access != P.Element)
     return;
   std::string WhyNot;
   if (!L.isLastReadOfElement(*P.ContainerUse, WhyNot) ||
@@ -525,8 +531,13 @@ void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTCon
   const std::string What = P.Element->getBeginLoc().isMacroID()
                                ? std::string("the element")
                                : "'" + utils::sourceText(P.Element->getSourceRange(), Ctx) + "'";
-  const std::string Why = "where it is read for the last time (later code reads only other "
-                          "elements of '" + Container->getName().str() + "')";
+  const std::string Name = Container->getName().str();
+  const std::string Why =
+      Access.Constant
+          ? "where it is read for the last time (later code reads only other elements of '" +
+                Name + "')"
+          : "where it is read for the last time (each iteration reads another element of '" +
+                Name + "', and nothing reads it after the loop)";
   if (const CXXMemberCallExpr *Accessor = A.movingAccessorOn(*P.Element, L)) {
     report(*P.Element,
            What + " is copied out through '" + accessorName(*Accessor) + "' " + Why +

@@ -28,6 +28,8 @@ public:
                llvm::DenseMap<const VarDecl *, const DeclStmt *> &DeclaredBy)
       : Uses(Uses), Lambdas(Lambdas), DeclaredBy(DeclaredBy) {}
 
+  bool HasGoto = false;
+
   void collect(const Stmt *S) {
     if (!S)
       return;
@@ -41,6 +43,8 @@ public:
         Uses[Var].push_back(Ref);
     if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
       Lambdas.push_back(Lambda);
+    if (isa<GotoStmt, IndirectGotoStmt>(S))
+      HasGoto = true;
     if (const auto *Declaration = dyn_cast<DeclStmt>(S))
       for (const Decl *D : Declaration->decls())
         if (const auto *Var = dyn_cast<VarDecl>(D))
@@ -67,6 +71,7 @@ LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
         Collector.collect(Init->getInit());
       }
   Collector.collect(Function.getBody());
+  HasGoto = Collector.HasGoto;
   for (const LambdaExpr *Lambda : Lambdas)
     for (const LambdaCapture &Capture : Lambda->captures())
       if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
@@ -448,8 +453,8 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
 
 namespace clang::tidy::c10::utils {
 
-std::optional<llvm::APSInt> LastUseAnalysis::constantIndexAccess(const DeclRefExpr &ContainerUse,
-                                                                 const Expr **Access) const {
+ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) const {
+  ElementAccess Result;
   const Stmt *Child = &ContainerUse;
   const Stmt *P = parent(ContainerUse);
   while (isa_and_nonnull<ParenExpr>(P) ||
@@ -458,36 +463,78 @@ std::optional<llvm::APSInt> LastUseAnalysis::constantIndexAccess(const DeclRefEx
     Child = P;
     P = parent(*P);
   }
-  const Expr *Index = nullptr;
-  const Expr *Found = nullptr;
   if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(P);
       Subscript && Subscript->getOperator() == OO_Subscript && Subscript->getNumArgs() == 2 &&
       Subscript->getArg(0) == Child) {
-    Index = Subscript->getArg(1);
-    Found = Subscript;
+    Result.Access = Subscript;
+    Result.Index = Subscript->getArg(1);
   } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P);
              Member && !Member->isArrow() && Member->getMemberDecl()->getIdentifier() &&
              Member->getMemberDecl()->getName() == "at") {
     const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member));
     if (Call && Call->getCallee() == Member && Call->getNumArgs() == 1) {
-      Index = Call->getArg(0);
-      Found = Call;
+      Result.Access = Call;
+      Result.Index = Call->getArg(0);
     }
   }
-  if (!Index || Index->isValueDependent())
-    return std::nullopt;
-  std::optional<llvm::APSInt> K = Index->getIntegerConstantExpr(Ctx);
-  if (K && Access)
-    *Access = Found;
-  return K;
+  if (Result.Index && !Result.Index->isValueDependent())
+    Result.Constant = Result.Index->getIntegerConstantExpr(Ctx);
+  return Result;
+}
+
+const ForStmt *LastUseAnalysis::countedLoopOf(const Expr &Index, const Expr &Access) const {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Index.IgnoreParenImpCasts());
+  const auto *Counter = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  // Narrower counters wrap around within a loop a container can need.
+  if (!Counter || !Counter->hasLocalStorage() || !Counter->getType()->isIntegerType() ||
+      Ctx.getTypeSize(Counter->getType()) < 32 || CapturedByReference.contains(Counter))
+    return nullptr;
+  // The innermost loop around the access must be the counter's `for`, with
+  // no lambda between: one read per iteration.
+  const ForStmt *Loop = nullptr;
+  for (const Stmt *S = parent(Access); S && !Loop; S = parent(*S)) {
+    if (isa<LambdaExpr, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+      return nullptr;
+    if (const auto *For = dyn_cast<ForStmt>(S)) {
+      if (For->getBody() == nullptr || !isInside(Access, *For->getBody()))
+        return nullptr;
+      Loop = For;
+    }
+  }
+  const auto *Init = Loop ? dyn_cast_or_null<DeclStmt>(Loop->getInit()) : nullptr;
+  if (!Init || !Init->isSingleDecl() || Init->getSingleDecl() != Counter)
+    return nullptr;
+  // Stepped by one in the increment, and only read everywhere else.
+  const auto *Step = dyn_cast_or_null<UnaryOperator>(Loop->getInc());
+  const auto *Stepped = Step ? dyn_cast<DeclRefExpr>(Step->getSubExpr()->IgnoreParens()) : nullptr;
+  if (!Step || !Step->isIncrementDecrementOp() || !Stepped || Stepped->getDecl() != Counter)
+    return nullptr;
+  for (const DeclRefExpr *Use : usesOf(*Counter)) {
+    if (Use == Stepped)
+      continue;
+    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(parent(*Use));
+    if (!Read || Read->getCastKind() != CK_LValueToRValue)
+      return nullptr;
+  }
+  return Loop;
+}
+
+bool LastUseAnalysis::isInside(const Stmt &S, const Stmt &Outer) const {
+  for (const Stmt *P = &S; P; P = parent(*P))
+    if (P == &Outer)
+      return true;
+  return false;
 }
 
 bool LastUseAnalysis::isLastReadOfElement(const DeclRefExpr &ContainerUse, std::string &WhyNot) {
   if (!isMovableVariable(ContainerUse, WhyNot))
     return false;
-  const std::optional<llvm::APSInt> K = constantIndexAccess(ContainerUse);
-  if (!K) {
-    WhyNot = "the element's index is not a constant";
+  const ElementAccess Element = elementAccess(ContainerUse);
+  const ForStmt *Loop =
+      Element.Access && !Element.Constant ? countedLoopOf(*Element.Index, *Element.Access)
+                                          : nullptr;
+  if (!Element.Constant && !Loop) {
+    WhyNot = "the element's index is neither a constant nor the counter of the loop around it";
     return false;
   }
   const auto &Var = *cast<VarDecl>(ContainerUse.getDecl());
@@ -514,11 +561,37 @@ bool LastUseAnalysis::isLastReadOfElement(const DeclRefExpr &ContainerUse, std::
              " outlives: a handler could see the element moved-from";
     return false;
   }
+  // In a counted loop the access reads another element in every iteration:
+  // it must be the loop's only use of the container, and the loop must not
+  // run again while the container lives (an outer loop the container
+  // outlives, a goto back), which would read every element again.
+  if (Loop) {
+    if (llvm::any_of(usesOf(Var), [&](const DeclRefExpr *U) {
+          return U != &ContainerUse && isInside(*U, *Loop);
+        })) {
+      WhyNot = Name + " is used elsewhere in the loop";
+      return false;
+    }
+    if (HasGoto) {
+      WhyNot = "a goto could run the loop again";
+      return false;
+    }
+    const DeclStmt *Declaration = DeclaredBy.lookup(&Var);
+    for (const Stmt *S = parent(*Loop); S; S = parent(*S)) {
+      if (Declaration && isInside(*Declaration, *S))
+        break;
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
+        WhyNot = "the loop runs again inside another loop that " + Name + " outlives";
+        return false;
+      }
+    }
+  }
   auto readsAnotherElement = [&](const DeclRefExpr &Other) {
     if (&Other == &ContainerUse)
-      return false;
-    std::optional<llvm::APSInt> OtherK = constantIndexAccess(Other);
-    return OtherK && llvm::APSInt::compareValues(*OtherK, *K) != 0;
+      return Loop != nullptr;
+    const ElementAccess OtherElement = elementAccess(Other);
+    return Element.Constant && OtherElement.Constant &&
+           llvm::APSInt::compareValues(*OtherElement.Constant, *Element.Constant) != 0;
   };
   if (isReadLater(ContainerUse, Var, Facts, WhyNot, readsAnotherElement)) {
     WhyNot = "the element may be read again: " + WhyNot;

@@ -42,6 +42,14 @@
 
 namespace clang::tidy::c10::utils {
 
+/// `c[i]` or `c.at(i)`: the access, its index and the index's value when it
+/// is an integer constant.
+struct ElementAccess {
+  const Expr *Access = nullptr;
+  const Expr *Index = nullptr;
+  std::optional<llvm::APSInt> Constant;
+};
+
 /// Last-use questions about the variables of one function (or lambda call
 /// operator): its body and, for a constructor, its member initialisers.
 class LastUseAnalysis {
@@ -65,21 +73,24 @@ public:
   /// says why, in words for a note.
   bool isLastUse(const DeclRefExpr &Use, std::string &WhyNot);
 
-  /// Whether \p ContainerUse, the container of an element access `c[K]` or
-  /// `c.at(K)` with K an integer constant, is the last read of that element:
-  /// `c` is a variable for which isMovableVariable holds; nothing else in the
-  /// full-expression names it; every use of it that can run later, on any
-  /// path and before it is declared or assigned again, is another such access
-  /// with a different constant (a loop that repeats the access counts); no
-  /// reference, pointer or by-reference capture of `c` or of any element is
-  /// taken anywhere in the function; and the access is not in a try block
-  /// `c` outlives. Otherwise \p WhyNot says why.
+  /// Whether \p ContainerUse, the container of an element access `c[i]` or
+  /// `c.at(i)`, is the last read of that element: `c` is a variable for
+  /// which isMovableVariable holds; nothing else in the full-expression names
+  /// it; no reference, pointer or by-reference capture of `c` or of any
+  /// element is taken anywhere in the function; the access is not in a try
+  /// block `c` outlives; and every use of `c` that can run later, on any path
+  /// and before it is declared or assigned again, reads another element:
+  ///   - `i` an integer constant: the use is `c[K']` or `c.at(K')` with a
+  ///     different constant;
+  ///   - `i` the counter of the `for` loop right around the access (declared
+  ///     in its init, stepped by `++`/`--` there, only read elsewhere, at
+  ///     least 32 bits wide): the access, one read per iteration of a new
+  ///     index, is the loop's only use of `c`, and nothing reads `c` after it.
+  /// Otherwise \p WhyNot says why.
   bool isLastReadOfElement(const DeclRefExpr &ContainerUse, std::string &WhyNot);
 
-  /// The constant index K when \p ContainerUse is the container of `c[K]` or
-  /// `c.at(K)`, with the access itself in \p Access.
-  std::optional<llvm::APSInt> constantIndexAccess(const DeclRefExpr &ContainerUse,
-                                                  const Expr **Access = nullptr) const;
+  /// The element access \p ContainerUse is the container of, if any.
+  ElementAccess elementAccess(const DeclRefExpr &ContainerUse) const;
 
   /// The parent of \p S within the analysed code, or null at a root.
   const Stmt *parent(const Stmt &S) const { return Parents.getParent(&S); }
@@ -91,6 +102,11 @@ public:
   ArrayRef<const DeclRefExpr *> usesOf(const VarDecl &Var) const;
 
 private:
+  /// The `for` loop whose counter \p Index is, read once per iteration by
+  /// \p Access (see isLastReadOfElement); null otherwise.
+  const ForStmt *countedLoopOf(const Expr &Index, const Expr &Access) const;
+  bool isInside(const Stmt &S, const Stmt &Outer) const;
+
   /// Whether every other use of \p Var in \p Full is the target of an
   /// assignment that \p Use is on the right side of, in C++17 or later.
   bool onlyAssignedAfter(const DeclRefExpr &Use, const VarDecl &Var, const Expr &Full) const;
@@ -155,6 +171,8 @@ private:
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> Uses;
   llvm::SmallVector<const LambdaExpr *, 2> Lambdas;
   llvm::DenseMap<const VarDecl *, const DeclStmt *> DeclaredBy;
+  /// Whether the function has a goto, which can run any statement again.
+  bool HasGoto = false;
   /// Variables some lambda of the function captures by reference.
   llvm::DenseSet<const VarDecl *> CapturedByReference;
   llvm::DenseMap<const VarDecl *, std::unique_ptr<VariableFacts>> Facts;

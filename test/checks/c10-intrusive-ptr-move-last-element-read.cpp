@@ -209,6 +209,114 @@ at::Tensor noTwin() {
   return t;
 }
 
+// --- The counter of the loop around the access -------------------------------
+
+// Unstacking a batch: each iteration reads another element, and the vector
+// dies after the loop.
+void unstack(std::vector<std::vector<at::Tensor>> &perStream, int batch) {
+  std::vector<at::Tensor> rows = split();
+  for (int b = 0; b != batch; ++b) {
+    perStream[b].push_back(rows[b]);
+    // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: 'rows[b]' is copied where it is read for the last time (each iteration reads another element of 'rows', and nothing reads it after the loop); move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
+    // CHECK-FIXES: {{^}}    perStream[b].push_back(std::move(rows[b]));{{$}}
+  }
+}
+
+void countDown(std::vector<at::Tensor> &out, std::int64_t n) {
+  std::vector<at::Tensor> rows = split();
+  for (std::int64_t i = n - 1; i >= 0; --i)
+    out.push_back(rows.at(i));
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'rows.at(i)' is copied where it is read for the last time (each iteration
+  // CHECK-FIXES: {{^}}    out.push_back(std::move(rows.at(i)));{{$}}
+}
+
+void readAfterLoop(std::vector<at::Tensor> &out, int n) {
+  std::vector<at::Tensor> rows = split();
+  for (int b = 0; b < n; ++b)
+    out.push_back(rows[b]);
+  lookAt(rows[0]);
+}
+
+void readTwiceInLoop(std::vector<at::Tensor> &out, std::vector<at::Tensor> &copy, int n) {
+  std::vector<at::Tensor> rows = split();
+  for (int b = 0; b < n; ++b) {
+    out.push_back(rows[b]);
+    copy.push_back(rows[b]);
+  }
+}
+
+void counterWritten(std::vector<at::Tensor> &out, int n) {
+  std::vector<at::Tensor> rows = split();
+  for (int b = 0; b < n; ++b) {
+    out.push_back(rows[b]);
+    if (b == 2)
+      b = 0;
+  }
+}
+
+void counterByReference(std::vector<at::Tensor> &out, int n) {
+  std::vector<at::Tensor> rows = split();
+  for (int b = 0; b < n; ++b) {
+    int &again = b;
+    out.push_back(rows[b]);
+    again = 0;
+  }
+}
+
+void notTheCounter(std::vector<at::Tensor> &out, int n, int k) {
+  std::vector<at::Tensor> rows = split();
+  for (int b = 0; b < n; ++b)
+    out.push_back(rows[k]);
+}
+
+void innerLoop(std::vector<at::Tensor> &out, int n) {
+  std::vector<at::Tensor> rows = split();
+  for (int b = 0; b < n; ++b)
+    for (int r = 0; r < 2; ++r)
+      out.push_back(rows[b]);
+}
+
+void narrowCounter(std::vector<at::Tensor> &out, int n) {
+  std::vector<at::Tensor> rows = split();
+  for (unsigned char b = 0; b != n; ++b)
+    out.push_back(rows[b]);
+}
+
+void containerOutsideOuterLoop(std::vector<at::Tensor> &out, int n) {
+  std::vector<at::Tensor> rows = split();
+  for (int round = 0; round < 2; ++round)
+    for (int b = 0; b < n; ++b)
+      out.push_back(rows[b]);
+}
+
+void goBackAndAgain(std::vector<at::Tensor> &out, int n) {
+  std::vector<at::Tensor> rows = split();
+  bool again = true;
+again:
+  for (int b = 0; b < n; ++b)
+    out.push_back(rows[b]);
+  if (again) {
+    again = false;
+    goto again;
+  }
+}
+
+void parameterInOuterLoop(std::vector<at::Tensor> rows, std::vector<at::Tensor> &out, int n) {
+  while (ready())
+    for (int b = 0; b < n; ++b)
+      out.push_back(rows[b]);
+}
+
+void declaredInOuterLoop(std::vector<at::Tensor> &out, int n) {
+  for (int round = 0; round < 2; ++round) {
+    std::vector<at::Tensor> rows = split();
+    for (int b = 0; b < n; ++b)
+      out.push_back(rows[b]);
+    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'rows[b]' is copied where it is read for the last time (each iteration
+    // CHECK-FIXES: {{^}}      out.push_back(std::move(rows[b]));{{$}}
+  }
+}
+
 // --- Templates and macros ---------------------------------------------------
 
 template <typename T> void fillFrom(std::vector<T> pieces, std::vector<T> &out) {
