@@ -101,7 +101,8 @@ for v in "${versions[@]}"; do
     # The other major re-runs only what can differ between versions: lit
     # against libtorch, LSP, the version guard and semantics-same-fixes (identical fixed texts
     # of every program and example, so their round trips need not run twice).
-    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DC10TIDY_FIX_ROUNDTRIP=OFF -DC10TIDY_LIT_REFERENCE=OFF)
+    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DC10TIDY_BUILD_RUNTIME_LIBRARIES=OFF
+            -DC10TIDY_FIX_ROUNDTRIP=OFF -DC10TIDY_LIT_REFERENCE=OFF)
   fi
   # The dogfood lint runs once, in the last version's stage, over the first
   # build's compile database (the one with the runtime tests).

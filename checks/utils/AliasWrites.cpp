@@ -94,6 +94,16 @@ private:
       if (S->getEndLoc().isFileID() && !SM.isBeforeInTranslationUnit(In.Until, S->getEndLoc()))
         In.Until = SourceLocation();
     }
+    // A subtree that ends before the borrow begins has no effect that counts:
+    // each node in it begins before After, and such a node's own effect is
+    // skipped below. It only counts against the budget, which a plain count
+    // of its nodes settles without the location tests of this walk.
+    if (!In.Until.isValid() && In.After.isValid() && In.After.isFileID() &&
+        S->getEndLoc().isFileID() && SM.isBeforeInTranslationUnit(S->getEndLoc(), In.After)) {
+      if (const Stmt *Last = countBeforeBorrow(S))
+        W = write(*Last, TooLong.str());
+      return;
+    }
     // A subtree that begins after the borrow needs no further test.
     if (In.After.isValid() && S->getBeginLoc().isFileID() && In.After.isFileID() &&
         !SM.isBeforeInTranslationUnit(S->getBeginLoc(), In.After))
@@ -101,7 +111,7 @@ private:
     // A bounded look: past the budget the region counts as changed (no
     // proof), which keeps the checks linear in very long functions.
     if (++Visited > MaxVisitedNodes) {
-      W = write(*S, "the code it lives through is too long to analyse");
+      W = write(*S, TooLong.str());
       return;
     }
     if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S) || S == Storage.Source)
@@ -122,6 +132,30 @@ private:
       return;
     if (const auto *E = dyn_cast<Expr>(S))
       W = effectOf(*E, Depth);
+  }
+
+  static constexpr llvm::StringLiteral TooLong =
+      "the code it lives through is too long to analyse";
+
+  /// Counts the nodes of \p S as visit() would (a subtree before the borrow,
+  /// whose effects do not count) and returns the one past the budget, if any.
+  const Stmt *countBeforeBorrow(const Stmt *S) {
+    if (!S)
+      return nullptr;
+    if (++Visited > MaxVisitedNodes)
+      return S;
+    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S) || S == Storage.Source)
+      return nullptr;
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
+      for (const Expr *Init : Lambda->capture_inits())
+        if (const Stmt *Last = countBeforeBorrow(Init))
+          return Last;
+      return nullptr;
+    }
+    for (const Stmt *Child : S->children())
+      if (const Stmt *Last = countBeforeBorrow(Child))
+        return Last;
+    return nullptr;
   }
 
   AliasWrite write(const Stmt &At, std::string Why) { return AliasWrite{&At, std::move(Why)}; }
@@ -169,7 +203,7 @@ private:
       return {};
     // A user function's body is scanned below (its writes through `this`
     // are seen there); library and defaulted code is judged by its type.
-    const bool JudgedByType = isLibraryCode(*Callee, Ctx) || Callee->isDefaulted();
+    const bool JudgedByType = isLibrary(*Callee) || Callee->isDefaulted();
     if (Object && Method && JudgedByType && !Method->isStatic() && !Method->isConst() &&
         !hasConstOverload(*Method) && related(*Object))
       return write(Call, "'" + Method->getNameAsString() + "' may change it");
@@ -191,7 +225,7 @@ private:
       return {};
     // A defaulted constructor copies or moves member by member: what it
     // changes is its argument, as a library constructor's.
-    if (!isLibraryCode(*Ctor, Ctx) && !Ctor->isDefaulted())
+    if (!isLibrary(*Ctor) && !Ctor->isDefaulted())
       return calleeEffect(*Ctor, Construct, Depth);
     if (AliasWrite W = callbackEffects(Construct.arguments(), *Ctor, Construct, Depth))
       return W;
@@ -212,16 +246,15 @@ private:
       if (T->isFunctionPointerType() || T->isFunctionType() || T->isMemberFunctionPointerType())
         return write(Call, "'" + Callee.getNameAsString() +
                                "' is given a function pointer, which may change it");
-      // A std::function only referred to need not be instantiated: its name
-      // is asked before its definition.
       const auto *Record = T->getAsCXXRecordDecl();
-      if (Record && isTypeErasedCallable(*Record))
+      if (!Record)
+        continue;
+      const CallableClass &Class = callableClass(*Record);
+      if (Class.TypeErased)
         return write(Call, "'" + Callee.getNameAsString() +
                                "' is given a callback chosen at run time, which may change it");
-      if (!Record || !Record->hasDefinition())
-        continue;
-      const CXXMethodDecl *Operator = callOperatorOf(*Record->getDefinition());
-      if (!Operator || isLibraryCode(*Operator, Ctx))
+      const CXXMethodDecl *Operator = Class.UserOperator;
+      if (!Operator)
         continue;
       const FunctionDecl *Definition = nullptr;
       if (Depth == 0 || !Operator->hasBody(Definition) || !Definition->getBody())
@@ -235,6 +268,38 @@ private:
                                "' is given a callable that may change it");
     }
     return {};
+  }
+
+  /// What a class given to library code says about the code it may run.
+  struct CallableClass {
+    /// A std::function-like wrapper: the code is chosen at run time.
+    bool TypeErased = false;
+    /// The call operator of a lambda or functor whose code is the user's.
+    const CXXMethodDecl *UserOperator = nullptr;
+  };
+
+  /// The same classes are passed over and over (every IValue argument), and
+  /// the answer is a name lookup: asked once per scan.
+  const CallableClass &callableClass(const CXXRecordDecl &Record) {
+    auto [It, Inserted] = CallableClasses.try_emplace(&Record);
+    if (!Inserted)
+      return It->second;
+    CallableClass Class;
+    // A std::function only referred to need not be instantiated: its name
+    // is asked before its definition.
+    Class.TypeErased = isTypeErasedCallable(Record);
+    if (!Class.TypeErased && Record.hasDefinition())
+      if (const CXXMethodDecl *Operator = callOperatorOf(*Record.getDefinition());
+          Operator && !isLibrary(*Operator))
+        Class.UserOperator = Operator;
+    return CallableClasses[&Record] = Class;
+  }
+
+  bool isLibrary(const Decl &D) {
+    auto [It, Inserted] = LibraryCode.try_emplace(&D, false);
+    if (Inserted)
+      It->second = isLibraryCode(D, Ctx);
+    return It->second;
   }
 
   /// The call operator of a lambda or functor class (the pattern of a
@@ -625,6 +690,8 @@ private:
   llvm::DenseMap<const FunctionDecl *, bool> Callees;
   unsigned Visited = 0;
   llvm::DenseMap<std::pair<const Type *, const Type *>, bool> Holds;
+  llvm::DenseMap<const CXXRecordDecl *, CallableClass> CallableClasses;
+  llvm::DenseMap<const Decl *, bool> LibraryCode;
 };
 
 } // namespace

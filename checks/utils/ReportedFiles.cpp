@@ -3,8 +3,32 @@
 
 #include "utils/ReportedFiles.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace clang::tidy::c10::utils {
+
+/// Whether a check list (clang-tidy's globs, the last match deciding) can
+/// enable a check outside c10-*. Read conservatively: any positive glob that
+/// is not a c10 or compiler-warning name counts, until a `-*` turns off
+/// everything before it.
+static bool enablesOnlyC10Checks(StringRef Checks) {
+  bool Others = false;
+  while (!Checks.empty()) {
+    auto [Item, Rest] = Checks.split(',');
+    Checks = Rest;
+    for (StringRef Glob : llvm::split(Item, '\n')) {
+      Glob = Glob.trim();
+      if (Glob.consume_front("-")) {
+        if (Glob.trim() == "*")
+          Others = false;
+        continue;
+      }
+      if (!Glob.empty() && !Glob.starts_with("c10-") && !Glob.starts_with("clang-diagnostic-"))
+        Others = true;
+    }
+  }
+  return !Others;
+}
 
 ReportedFiles::ReportedFiles(ClangTidyContext &Context, Scope S)
     : AllUserCode(S == Scope::UserCode) {
@@ -12,6 +36,7 @@ ReportedFiles::ReportedFiles(ClangTidyContext &Context, Scope S)
   if (Options.HeaderFilterRegex && !Options.HeaderFilterRegex->empty())
     HeaderFilter.emplace(*Options.HeaderFilterRegex);
   SystemHeaders = Options.SystemHeaders.value_or(false);
+  OnlyC10Checks = enablesOnlyC10Checks(Options.Checks.value_or(""));
 }
 
 bool ReportedFiles::contains(SourceLocation Loc, const SourceManager &SM) {

@@ -33,10 +33,16 @@ public:
   /// Whether a finding at \p Loc (its expansion) could be shown.
   bool contains(SourceLocation Loc, const SourceManager &SM);
 
+  /// Whether the unit's check list enables no check but c10 ones (and
+  /// compiler warnings): then nothing but the c10 checks looks at the
+  /// declarations outside these files.
+  bool onlyC10ChecksRun() const { return OnlyC10Checks; }
+
 private:
   std::optional<llvm::Regex> HeaderFilter;
   bool SystemHeaders = false;
   bool AllUserCode = false;
+  bool OnlyC10Checks = false;
   llvm::DenseMap<FileID, bool> Known;
 };
 

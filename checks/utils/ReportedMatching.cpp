@@ -60,11 +60,23 @@ public:
       if (llvm::any_of(Scopes,
                        [&](ReportedFiles *Files) { return Files->contains(D->getLocation(), SM); }))
         Reported.push_back(D);
-    if (Reported.empty())
-      return;
     // The translation unit is the first node the MatchFinder visits, and it
     // reads the traversal scope only after matching it: narrowing and
-    // restoring the scope here leaves its own traversal whole.
+    // restoring the scope here leaves its own traversal whole. With no other
+    // check in the run, nothing needs that traversal beyond the reported
+    // declarations, and the scope stays narrowed: visiting every header
+    // declaration (and, with a precompiled header, reading each one in)
+    // costs as much as the parse of the main file.
+    const bool OnlyC10Checks = llvm::all_of(
+        Scopes, [](const ReportedFiles *Files) { return Files->onlyC10ChecksRun(); });
+    if (OnlyC10Checks) {
+      Ctx.setTraversalScope(Reported);
+      if (!Reported.empty())
+        Patterns.matchAST(Ctx);
+      return;
+    }
+    if (Reported.empty())
+      return;
     TraversalScopeGuard Scope(Ctx, Reported);
     Patterns.matchAST(Ctx);
   }
