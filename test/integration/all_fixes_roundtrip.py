@@ -23,9 +23,10 @@ as clang-tidy --export-fixes YAML, DIR/<input>.yaml, naming the input itself
 (the copy it linted had the same text): the c10-tidy-report tests read them
 instead of linting every input a second time.
 
-An input's compile flags are -std=c++17 plus what its first RUN line passes
-after "--" (%S is the input's directory); inputs that REQUIRE the reference
-runtime are skipped.
+An input's compile flags are -std=c++17 plus what its first clang-tidy
+invocation (%check_c10_tidy or %clang_tidy_plugin) passes after "--" (%S is
+the input's directory); inputs that REQUIRE the reference runtime are
+skipped.
 """
 
 import argparse
@@ -45,7 +46,7 @@ MAX_ROUNDS = 4
 
 
 def compile_flags(path):
-    """-std=c++17 and the flags of the input's first %check_c10_tidy RUN line."""
+    """-std=c++17 and the flags of the input's first clang-tidy RUN line."""
     flags = ["-std=c++17"]
     with open(path, encoding="utf-8") as f:
         text = f.read()
@@ -64,7 +65,7 @@ def compile_flags(path):
     joined = " ".join(l.rstrip("\\").strip() for l in run_lines)
     # A `%if torch-1.13 %{ ... %}` block ends the first invocation.
     first = joined.split("%}")[0]
-    m = re.search(r"%check_c10_tidy\b(.*)", first)
+    m = re.search(r"%(?:check_c10_tidy|clang_tidy_plugin)\b(.*)", first)
     if m and " -- " in m.group(1):
         extra = m.group(1).split(" -- ", 1)[1]
         extra = re.split(r"\s(?:2>&1|\||%\})", extra)[0]
