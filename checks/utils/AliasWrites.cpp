@@ -292,7 +292,8 @@ private:
       if (const CXXMethodDecl *Operator = callOperatorOf(*Record.getDefinition());
           Operator && !isLibrary(*Operator))
         Class.UserOperator = Operator;
-    return CallableClasses[&Record] = Class;
+    It->second = Class; // isLibrary() does not insert into CallableClasses.
+    return It->second;
   }
 
   bool isLibrary(const Decl &D) {

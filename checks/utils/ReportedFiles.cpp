@@ -12,20 +12,15 @@ namespace clang::tidy::c10::utils {
 /// is not a c10 or compiler-warning name counts, until a `-*` turns off
 /// everything before it.
 static bool enablesOnlyC10Checks(StringRef Checks) {
+  llvm::SmallVector<StringRef, 8> Globs;
+  llvm::SplitString(Checks, Globs, ",\n");
   bool Others = false;
-  while (!Checks.empty()) {
-    auto [Item, Rest] = Checks.split(',');
-    Checks = Rest;
-    for (StringRef Glob : llvm::split(Item, '\n')) {
-      Glob = Glob.trim();
-      if (Glob.consume_front("-")) {
-        if (Glob.trim() == "*")
-          Others = false;
-        continue;
-      }
-      if (!Glob.empty() && !Glob.starts_with("c10-") && !Glob.starts_with("clang-diagnostic-"))
-        Others = true;
-    }
+  for (StringRef Glob : Globs) {
+    Glob = Glob.trim();
+    if (Glob.consume_front("-"))
+      Others = Others && Glob.trim() != "*";
+    else if (!Glob.empty() && !Glob.starts_with("c10-") && !Glob.starts_with("clang-diagnostic-"))
+      Others = true;
   }
   return !Others;
 }

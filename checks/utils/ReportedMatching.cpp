@@ -65,8 +65,8 @@ public:
     // restoring the scope here leaves its own traversal whole. With no other
     // check in the run, nothing needs that traversal beyond the reported
     // declarations, and the scope stays narrowed: visiting every header
-    // declaration (and, with a precompiled header, reading each one in)
-    // costs as much as the parse of the main file.
+    // declaration (with a precompiled header, reading each one in) would be
+    // work nobody uses.
     const bool OnlyC10Checks = llvm::all_of(
         Scopes, [](const ReportedFiles *Files) { return Files->onlyC10ChecksRun(); });
     if (OnlyC10Checks) {
