@@ -132,6 +132,7 @@ struct Plan {
   std::string NoFixReason;         ///< Why there is no fix-it.
   std::string Explanation;         ///< A note for a finding that has no fix-it to offer.
   const Stmt *BorrowRegion = nullptr; ///< Where the tuple must stay put for Fixes.
+  const VarDecl *Borrower = nullptr;  ///< The copy that becomes the reference, if any.
   bool AdvisesLocalReference = false; ///< `const auto& e = ...elements();`
 };
 
@@ -414,6 +415,7 @@ private:
       return P;
     }
     P.BorrowRegion = &Body;
+    P.Borrower = &Var;
     P.Fixes.push_back(FixItHint::CreateReplacement(
         CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto& "));
     removeVec(P);
@@ -447,7 +449,7 @@ private:
     const CXXMethodDecl *Method = MemberCall ? MemberCall->getMethodDecl() : nullptr;
     if (!Method || Method->isConst() || !utils::hasConstOverload(*Method))
       return true;
-    return Mutations.isMutated(MemberCall);
+    return !utils::isPlainRead(*MemberCall, Parents) && Mutations.isMutated(MemberCall);
   }
 
   /// The expression that shows how \p Ref is used, for notes.
@@ -648,7 +650,7 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
     utils::BorrowVerdict Borrow;
     if (Owner)
       Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, *Parents, Ctx,
-                                    {Call.getObjectType()});
+                                    {Call.getObjectType()}, {}, P->Borrower);
     // Something changes the tuple or its owner while the reference lives:
     // the reference would see the change or dangle, so nothing is advised.
     if (Owner && Borrow.Changed)

@@ -537,16 +537,41 @@ public:
 private:
   /// Whether the object \p E names may be, hold or be held by storage of
   /// the borrow.
+  /// The object \p E names: through parentheses, implicit casts,
+  /// `std::move`/`std::forward` and casts to an rvalue reference, which
+  /// name the same object (`a(std::move(a))` in a constructor moves its own
+  /// by-value parameter, nothing the borrow reads).
+  static const Expr *namedObject(const Expr &E) {
+    const Expr *Object = E.IgnoreParenImpCasts();
+    while (true) {
+      if (const auto *Call = dyn_cast<CallExpr>(Object)) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (Call->getNumArgs() == 1 && Callee && Callee->isInStdNamespace() &&
+            Callee->getIdentifier() &&
+            (Callee->getName() == "move" || Callee->getName() == "forward")) {
+          Object = Call->getArg(0)->IgnoreParenImpCasts();
+          continue;
+        }
+      }
+      if (const auto *Cast = dyn_cast<ExplicitCastExpr>(Object);
+          Cast && Cast->getTypeAsWritten()->isRValueReferenceType()) {
+        Object = Cast->getSubExpr()->IgnoreParenImpCasts();
+        continue;
+      }
+      return Object;
+    }
+  }
+
   bool related(const Expr &E) {
     if (!Storage.Shared)
       return !isReachedFromBorrower(E) && rootedOnPath(E);
-    const Expr *Object = E.IgnoreParenImpCasts();
+    const Expr *Object = namedObject(E);
     // A copy handed on (a by-value parameter) is the object it copies, as far
     // as the callee can reach.
     while (const auto *Copy = dyn_cast<CXXConstructExpr>(Object)) {
       if (Copy->getNumArgs() != 1 || !(Copy->getConstructor()->isCopyOrMoveConstructor()))
         break;
-      Object = Copy->getArg(0)->IgnoreParenImpCasts();
+      Object = namedObject(*Copy->getArg(0));
     }
     QualType T = storageType(Object->getType());
     if (isSharedHandle(T))
@@ -626,6 +651,13 @@ private:
         if (!Callee || Callee->isArrow())
           return false;
         E = Call->getImplicitObjectArgument();
+        continue;
+      }
+      // `elems[0]`: an element of the borrowed container.
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+          Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2 &&
+          isa<CXXMethodDecl>(Op->getCalleeDecl())) {
+        E = Op->getArg(0);
         continue;
       }
       return false;

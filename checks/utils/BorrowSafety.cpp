@@ -21,7 +21,8 @@ namespace clang::tidy::c10::utils {
 
 
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
-                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed, LiveRange Live) {
+                            ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed, LiveRange Live,
+                            const VarDecl *Borrower) {
   const Expr *E = Source.IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -35,6 +36,7 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
                         "or global can change or die while the reference is alive"};
     BorrowedStorage Storage;
     Storage.Source = &Source;
+    Storage.Borrower = Borrower;
     Storage.addType(E->getType());
     for (QualType T : Viewed)
       Storage.addType(T);
@@ -60,6 +62,7 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
                 "' is modified, or its address escapes, while the reference is alive",
             true};
   BorrowedStorage Storage;
+  Storage.Borrower = Borrower;
   Storage.OnPath.insert(Var);
   Storage.addType(Var->getType());
   for (QualType T : Viewed)

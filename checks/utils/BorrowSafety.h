@@ -43,10 +43,13 @@ struct BorrowVerdict {
 /// inside the source (the tuple of `toTupleRef()`, the list of `toListRef()`).
 /// When the reference is a variable (\p Live, see BorrowLiveRange.h), writes
 /// before its declaration do not count, nor, when \p Source is a by-value
-/// local or parameter, writes after its last read.
+/// local or parameter, writes after its last read. \p Borrower is the
+/// variable that becomes the reference, if any: the check has proven each of
+/// its uses a read, so what they hand on (`make_intrusive<T>(e[0].toTensor())`)
+/// does not count as a write.
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
                             ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed = {},
-                            LiveRange Live = {});
+                            LiveRange Live = {}, const VarDecl *Borrower = nullptr);
 
 /// Whether the object \p E names lives inside a temporary of its
 /// full-expression (`f(x).value()`, `make().toTuple()->elements()`): a

@@ -3,6 +3,7 @@
 
 #include "utils/LastUse.h"
 #include "utils/ReferenceEscape.h"
+#include "utils/ReturnTail.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -75,8 +76,29 @@ LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
   for (const LambdaExpr *Lambda : Lambdas)
     for (const LambdaCapture &Capture : Lambda->captures())
       if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
-        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar()))
+        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar())) {
           CapturedByReference.insert(Var);
+          if (!runsInPlace(*Lambda))
+            CapturedByLambdaRunLater.insert(Var);
+        }
+}
+
+bool LastUseAnalysis::runsInPlace(const LambdaExpr &Lambda) const {
+  const Stmt *Child = &Lambda;
+  const Stmt *P = parent(Lambda);
+  while (isa_and_nonnull<ParenExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
+                         ImplicitCastExpr>(P)) {
+    Child = P;
+    P = parent(*P);
+  }
+  if (const auto *Invoke = dyn_cast_or_null<CXXOperatorCallExpr>(P))
+    return Invoke->getOperator() == OO_Call && Invoke->getArg(0) == Child;
+  const auto *Call = dyn_cast_or_null<CallExpr>(P);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || !isLibraryCode(*Callee, Ctx) ||
+      llvm::find(Call->arguments(), Child) == Call->arguments().end())
+    return false;
+  return Callee->getName() == "parallel_for" || Callee->getName() == "parallel_reduce";
 }
 
 ArrayRef<const DeclRefExpr *> LastUseAnalysis::usesOf(const VarDecl &Var) const {
@@ -423,14 +445,25 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
              " is used elsewhere in the same expression, which may be evaluated after the move";
     return false;
   }
-  if (CapturedByReference.contains(&Var)) {
+  // Whatever kept a name for the variable, nothing reads it after a move
+  // in a closed return tail (utils/ReturnTail).
+  std::optional<bool> ClosedTail;
+  auto inClosedTail = [&] {
+    if (!ClosedTail)
+      ClosedTail = isInClosedReturnTail(
+          Use, Function, [this](const Stmt &S) { return parent(S); }, Ctx);
+    return *ClosedTail;
+  };
+  if (CapturedByReference.contains(&Var) &&
+      (CapturedByLambdaRunLater.contains(&Var) || !inClosedTail())) {
     WhyNot = quoted(Var) + " is captured by reference in a lambda";
     return false;
   }
   // A reference taken where it cannot exist when the variable is moved (on
   // another path, or only after the move) reads nothing moved-from.
   if (llvm::any_of(Facts.Escaping,
-                   [&](const DeclRefExpr *E) { return E != &Use && mayRunAfter(*E, Use); })) {
+                   [&](const DeclRefExpr *E) { return E != &Use && mayRunAfter(*E, Use); }) &&
+      !inClosedTail()) {
     WhyNot = "a reference or pointer to " + quoted(Var) + " is taken elsewhere in the function";
     return false;
   }

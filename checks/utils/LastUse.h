@@ -175,6 +175,13 @@ private:
   bool HasGoto = false;
   /// Variables some lambda of the function captures by reference.
   llvm::DenseSet<const VarDecl *> CapturedByReference;
+  /// Of those, the ones captured by reference by a lambda that is not run
+  /// in place (see runsInPlace): it may run later, or on another thread.
+  llvm::DenseSet<const VarDecl *> CapturedByLambdaRunLater;
+  /// Whether \p Lambda runs where it is written and only there: invoked
+  /// right away (`[&] { ... }()`, as AT_DISPATCH expands), or handed to a
+  /// library loop that calls it before returning (`at::parallel_for`).
+  bool runsInPlace(const LambdaExpr &Lambda) const;
   llvm::DenseMap<const VarDecl *, std::unique_ptr<VariableFacts>> Facts;
 
   // The control-flow graph and where each statement sits in it.

@@ -32,6 +32,71 @@ bool isListElementProxy(QualType T) {
          Record->getQualifiedNameAsString() == "c10::impl::ListElementReference";
 }
 
+/// How many function templates deep a forwarded argument is followed
+/// (`make_intrusive` -> `intrusive_ptr::make` -> `new T(...)` is two).
+constexpr unsigned MaxForwardingDepth = 4;
+
+/// The parameter of the template \p Callee was instantiated from that its
+/// parameter \p Param comes from (the pack, for an expanded pack element).
+const ParmVarDecl *patternParameter(const FunctionDecl &Callee, const ParmVarDecl &Param) {
+  const FunctionDecl *Pattern = Callee.getTemplateInstantiationPattern();
+  if (!Pattern)
+    return nullptr;
+  const unsigned Index = Param.getFunctionScopeIndex();
+  for (unsigned I = 0; I < Pattern->getNumParams(); ++I) {
+    const ParmVarDecl *Candidate = Pattern->getParamDecl(I);
+    if (Candidate->isParameterPack())
+      return Index >= I ? Candidate : nullptr;
+    if (I == Index)
+      return Candidate;
+  }
+  return nullptr;
+}
+
+/// Whether \p Param of the instantiation \p Callee is a forwarding
+/// reference: declared `T&&` with `T` a template parameter of the function.
+bool isForwardingParameter(const FunctionDecl &Callee, const ParmVarDecl &Param) {
+  const ParmVarDecl *Pattern = patternParameter(Callee, Param);
+  if (!Pattern)
+    return false;
+  QualType T = Pattern->getType();
+  if (const auto *Expansion = T->getAs<PackExpansionType>())
+    T = Expansion->getPattern();
+  const auto *Ref = T->getAs<RValueReferenceType>();
+  return Ref && !Ref->getPointeeType().hasQualifiers() &&
+         Ref->getPointeeType()->getAs<TemplateTypeParmType>();
+}
+
+bool isPlainReadAt(const Expr &E, const LocalParents &Parents, unsigned Depth);
+
+/// `std::forward<A>(p)` around \p E, or \p E itself.
+const Expr &forwardedAs(const Expr &E, const LocalParents &Parents) {
+  const Expr *Outer = nullptr;
+  const auto *Call = dyn_cast_or_null<CallExpr>(Parents.user(E, Outer));
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (Callee && Call->getNumArgs() == 1 && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+      Callee->getName() == "forward")
+    return *Call;
+  return E;
+}
+
+/// Whether an lvalue bound to the forwarding parameter \p Param of
+/// \p Callee is only read there: every use of the parameter in the body is,
+/// as it is or through `std::forward`, plainly read (a copy, a const
+/// reference, or another forwarding parameter that only reads).
+bool isOnlyReadWhenForwarded(const FunctionDecl &Callee, const ParmVarDecl &Param,
+                             unsigned Depth) {
+  const FunctionDecl *Definition = nullptr;
+  if (Depth == 0 || !Callee.hasBody(Definition) || !Definition->getBody() ||
+      Param.getFunctionScopeIndex() >= Definition->getNumParams())
+    return false;
+  const ParmVarDecl &Own = *Definition->getParamDecl(Param.getFunctionScopeIndex());
+  LocalParents Inner(*Definition->getBody());
+  return llvm::all_of(Inner.usesOf(Own, *Definition->getBody()), [&](const DeclRefExpr *Use) {
+    return isPlainReadAt(forwardedAs(*Use, Inner), Inner, Depth - 1);
+  });
+}
+
 } // namespace
 
 bool hasConstOverload(const CXXMethodDecl &Method) {
@@ -73,6 +138,12 @@ const Expr *plainWriteOf(const Expr &E, const LocalParents &Parents) {
 }
 
 bool isPlainRead(const Expr &E, const LocalParents &Parents) {
+  return isPlainReadAt(E, Parents, MaxForwardingDepth);
+}
+
+namespace {
+
+bool isPlainReadAt(const Expr &E, const LocalParents &Parents, unsigned Depth) {
   if (E.getType()->isPointerType() || E.getType()->isDependentType())
     return false;
   // `v.isTuple()`: the object of a const member function. A non-const
@@ -85,18 +156,27 @@ bool isPlainRead(const Expr &E, const LocalParents &Parents) {
     return hasConstOverload(*C.Method) &&
            (C.Method->getReturnType()->isLValueReferenceType() ||
             isListElementProxy(C.Method->getReturnType())) &&
-           isPlainRead(*C.Call, Parents);
+           isPlainReadAt(*C.Call, Parents, Depth);
   }
   // `use(v)`, `IValue copy = v`: an argument bound to a parameter that cannot
-  // change it.
+  // change it. A forwarding parameter (`make_intrusive<T>(v.toTensor())`)
+  // is followed to where the function template hands it on.
   const Expr *Outer = nullptr;
   const Stmt *User = Parents.user(E, Outer);
   if (isa_and_nonnull<CallExpr, CXXConstructExpr>(User)) {
     const ParameterBinding B = parameterBoundTo(*cast<Expr>(User), *Outer);
-    return B.Param && bindsWithoutChange(*B.Param);
+    if (!B.Param)
+      return false;
+    if (bindsWithoutChange(*B.Param))
+      return true;
+    return B.Param->getType()->isLValueReferenceType() &&
+           isForwardingParameter(*B.Callee, *B.Param) &&
+           isOnlyReadWhenForwarded(*B.Callee, *B.Param, Depth);
   }
   return false;
 }
+
+} // namespace
 
 bool isMutatedIn(const VarDecl &Var, const Stmt &Region, const LocalParents &Parents,
                  llvm::function_ref<ExprMutationAnalyzer &()> Analyzer) {

@@ -113,15 +113,27 @@ IValue runModel(const Batch &batch, double temperature) {
   // CHECK-FIXES: {{^}}  return IValue(Tuple::create(std::move(logits), std::move(lengths), std::move(scores)));{{$}}
 }
 
-// A function whose body is not visible may keep the reference it was given:
-// moving 'logits' would let it read an empty tensor later. Only the
-// list is reported; its rewrite copies what it cannot move.
+// A function whose body is not visible may keep the reference it was given,
+// but after a move in the returned expression only library code runs on
+// values: nothing can read 'logits' through that reference before it dies.
 IValue runModelElsewhere(const Batch &batch) {
   at::Tensor logits = forwardElsewhere(batch.features);
   at::Tensor scores = forwardElsewhere(logits);
   return IValue(Tuple::create({logits, scores}));
   // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: 'Tuple::create' with a braced list
-  // CHECK-FIXES: {{^}}  return IValue(Tuple::create(logits, std::move(scores)));{{$}}
+  // CHECK-FIXES: {{^}}  return IValue(Tuple::create(std::move(logits), std::move(scores)));{{$}}
+}
+
+// The same kept reference, read by code that runs after the move (the
+// element built from it): only the list is reported, and its rewrite
+// copies what it cannot move.
+at::Tensor readKept();
+IValue runModelThenReadKept(const Batch &batch) {
+  at::Tensor logits = forwardElsewhere(batch.features);
+  at::Tensor scores = forwardElsewhere(logits);
+  return IValue(Tuple::create({logits, readKept()}));
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: 'Tuple::create' with a braced list
+  // CHECK-FIXES: {{^}}  return IValue(Tuple::create(logits, readKept()));{{$}}
 }
 
 // Keys and values of a streaming response, built one chunk at a time.
