@@ -446,11 +446,11 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
     return false;
   }
   // Whatever kept a name for the variable, nothing reads it after a move
-  // in a closed return tail (utils/ReturnTail).
+  // in a closed tail (utils/ReturnTail).
   std::optional<bool> ClosedTail;
   auto inClosedTail = [&] {
     if (!ClosedTail)
-      ClosedTail = isInClosedReturnTail(
+      ClosedTail = isInClosedTail(
           Use, Function, [this](const Stmt &S) { return parent(S); }, Ctx);
     return *ClosedTail;
   };

@@ -164,12 +164,12 @@ bool runsOnlyLibraryCodeOnValues(const Stmt &S, const ASTContext &Ctx) {
   return true;
 }
 
-/// Whether destroying the variables in scope at \p Return (those declared
-/// before it in the blocks and statements around it) and the function's
-/// by-value parameters runs only library code that does not wait for other
-/// work. Locals whose scope has ended, or that are declared later, are not
-/// destroyed by the return.
-bool scopeDiesQuietly(const ReturnStmt &Return, const FunctionDecl &Function,
+/// Whether destroying the variables in scope at \p Statement (those
+/// declared before it in the blocks and statements around it) and the
+/// function's by-value parameters runs only library code that does not wait
+/// for other work. Locals whose scope has ended are not destroyed after it;
+/// those declared later are checked with the statements that declare them.
+bool scopeDiesQuietly(const Stmt &Statement, const FunctionDecl &Function,
                       llvm::function_ref<const Stmt *(const Stmt &)> Parent,
                       const ASTContext &Ctx) {
   auto quiet = [&](const VarDecl &Var) {
@@ -179,8 +179,8 @@ bool scopeDiesQuietly(const ReturnStmt &Return, const FunctionDecl &Function,
   for (const ParmVarDecl *Param : Function.parameters())
     if (!quiet(*Param))
       return false;
-  const Stmt *Child = &Return;
-  for (const Stmt *Up = Parent(Return); Up; Child = Up, Up = Parent(*Up)) {
+  const Stmt *Child = &Statement;
+  for (const Stmt *Up = Parent(Statement); Up; Child = Up, Up = Parent(*Up)) {
     for (const Stmt *Sibling : Up->children()) {
       if (Sibling == Child)
         break;
@@ -193,26 +193,95 @@ bool scopeDiesQuietly(const ReturnStmt &Return, const FunctionDecl &Function,
   return true;
 }
 
+
+/// Whether running \p S, a statement after the move, runs only library code
+/// on values, and whatever it declares dies quietly.
+bool tailStatementIsQuiet(const Stmt &S, const ASTContext &Ctx) {
+  if (isa<NullStmt>(S))
+    return true;
+  if (const auto *Return = dyn_cast<ReturnStmt>(&S))
+    return !Return->getRetValue() || runsOnlyLibraryCodeOnValues(*Return->getRetValue(), Ctx);
+  if (const auto *E = dyn_cast<Expr>(&S))
+    return runsOnlyLibraryCodeOnValues(*E, Ctx);
+  if (const auto *Declaration = dyn_cast<DeclStmt>(&S))
+    return llvm::all_of(Declaration->decls(), [&](const Decl *D) {
+      const auto *Var = dyn_cast<VarDecl>(D);
+      return Var && Var->hasLocalStorage() && destroysWithoutUserCode(Var->getType(), Ctx) &&
+             !waitsWhenDestroyed(Var->getType()) &&
+             (!Var->getInit() || runsOnlyLibraryCodeOnValues(*Var->getInit(), Ctx));
+    });
+  if (const auto *Block = dyn_cast<CompoundStmt>(&S))
+    return llvm::all_of(Block->body(),
+                        [&](const Stmt *Child) { return tailStatementIsQuiet(*Child, Ctx); });
+  if (const auto *If = dyn_cast<IfStmt>(&S))
+    return (!If->getInit() || tailStatementIsQuiet(*If->getInit(), Ctx)) &&
+           (!If->getConditionVariableDeclStmt() ||
+            tailStatementIsQuiet(*If->getConditionVariableDeclStmt(), Ctx)) &&
+           runsOnlyLibraryCodeOnValues(*If->getCond(), Ctx) &&
+           tailStatementIsQuiet(*If->getThen(), Ctx) &&
+           (!If->getElse() || tailStatementIsQuiet(*If->getElse(), Ctx));
+  return false; // loops, switches, try blocks, labels: not followed
+}
+
+bool hasGoto(const Stmt &S) {
+  if (isa<GotoStmt, IndirectGotoStmt>(S))
+    return true;
+  for (const Stmt *Child : S.children())
+    if (Child && hasGoto(*Child))
+      return true;
+  return false;
+}
+
 } // namespace
 
-bool isInClosedReturnTail(const DeclRefExpr &Use, const FunctionDecl &Function,
-                          llvm::function_ref<const Stmt *(const Stmt &)> Parent, ASTContext &Ctx) {
-  // A by-value parameter may outlive the return: the caller destroys it at
-  // the end of its own full-expression, where code could still read it
+bool isInClosedTail(const DeclRefExpr &Use, const FunctionDecl &Function,
+                    llvm::function_ref<const Stmt *(const Stmt &)> Parent, ASTContext &Ctx) {
+  // A by-value parameter may outlive the function: the caller destroys it
+  // at the end of its own full-expression, where code could still read it
   // through a kept address.
   if (isa<ParmVarDecl>(Use.getDecl()))
     return false;
-  const Expr *Value = &Use;
+  const Expr *Full = &Use;
   const Stmt *P = Parent(Use);
   for (; P && isa<Expr>(P); P = Parent(*P))
-    Value = cast<Expr>(P);
-  const auto *Return = dyn_cast_or_null<ReturnStmt>(P);
-  if (!Return || Return->getRetValue() != Value)
+    Full = cast<Expr>(P);
+  // The statement the move is in: a return, an expression statement of a
+  // block or of an if's branch, or a local's declaration.
+  const Stmt *Statement = nullptr;
+  if (const auto *Return = dyn_cast_or_null<ReturnStmt>(P); Return && Return->getRetValue() == Full)
+    Statement = Return;
+  else if (isa_and_nonnull<CompoundStmt>(P) ||
+           (isa_and_nonnull<IfStmt>(P) &&
+            (cast<IfStmt>(P)->getThen() == Full || cast<IfStmt>(P)->getElse() == Full)))
+    Statement = Full;
+  else if (isa_and_nonnull<DeclStmt>(P))
+    Statement = P;
+  if (!Statement || !tailStatementIsQuiet(*Statement, Ctx) || !Function.getBody() ||
+      hasGoto(*Function.getBody()))
     return false;
-  for (const Stmt *Up = Parent(*Return); Up; Up = Parent(*Up))
-    if (isa<LambdaExpr>(Up))
-      return false; // the return of a lambda inside the function
-  return runsOnlyLibraryCodeOnValues(*Value, Ctx) && scopeDiesQuietly(*Return, Function, Parent, Ctx);
+  // Everything after it, up to the end of the function: the rest of each
+  // enclosing block; an if's other branch does not run. Any other enclosing
+  // statement (a loop, a switch, a try block, a lambda) may run more code.
+  // After a return only the destructors run.
+  const Stmt *Child = Statement;
+  for (const Stmt *Up = isa<ReturnStmt>(Statement) ? nullptr : Parent(*Statement); Up;
+       Child = Up, Up = Parent(*Up)) {
+    if (const auto *Block = dyn_cast<CompoundStmt>(Up)) {
+      bool After = false;
+      for (const Stmt *Sibling : Block->body()) {
+        if (After && !tailStatementIsQuiet(*Sibling, Ctx))
+          return false;
+        if (After && isa<ReturnStmt>(Sibling))
+          return scopeDiesQuietly(*Statement, Function, Parent, Ctx);
+        After = After || Sibling == Child;
+      }
+      continue;
+    }
+    if (const auto *If = dyn_cast<IfStmt>(Up); If && (If->getThen() == Child || If->getElse() == Child))
+      continue;
+    return false;
+  }
+  return scopeDiesQuietly(*Statement, Function, Parent, Ctx);
 }
 
 } // namespace clang::tidy::c10::utils

@@ -1,19 +1,20 @@
-//===- ReturnTail.h - can anything see a variable moved in a return? ------===//
+//===- ReturnTail.h - can anything see a variable moved near the end? ----===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A reference or pointer to a local that outlives a call (a callee without a
 // visible body that takes the local by reference, a lambda capturing it by
 // reference) normally forbids moving the local later: code that runs after
-// the move could read it, moved-from, through that name. When the move is in
-// the value of a `return` statement, what runs after it is known: the rest
-// of that expression and the destructors of the function's locals. If all of
-// that is library code working on values that cannot refer to anything (no
-// pointer, view, `this`, global object or user type is involved), no name
-// taken earlier is ever read again, and the move is the same program.
+// the move could read it, moved-from, through that name. Near the end of a
+// function, what runs after the move is known: the rest of the function's
+// statements and the destructors of its locals. If all of that is library
+// code working on values that cannot refer to anything (no pointer, view,
+// `this`, global object or user type is involved), no name taken earlier is
+// ever read again, and the move is the same program.
 //
 // This is the shape of most custom operators: output tensors are handed by
 // reference to a kernel launcher defined elsewhere, then returned
-// (`return std::make_tuple(grad_a, grad_b);`).
+// (`return std::make_tuple(grad_a, grad_b);`) or collected
+// (`outputs.push_back(grad_a); ... return outputs;`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,13 +30,18 @@ namespace clang::tidy::c10::utils {
 
 /// Whether \p Use, a local variable of the function \p Function (not a
 /// parameter: the caller destroys a by-value parameter, at the end of its own
-/// full-expression), is part of the value of a `return` statement (not in a
-/// lambda body) after which no code can read the variable through a
-/// reference, pointer or by-reference capture taken before:
-///   - every call, construction and conversion in the returned expression
-///     is library code (not virtual), and every value it forms is of a
-///     builtin or library type whose template arguments are too;
-///   - the variables it reads are by-value locals or parameters, or
+/// full-expression), is in a closed tail: no code that runs after it can
+/// read the variable through a reference, pointer or by-reference capture
+/// taken before. \p Use is in a `return`'s value, an expression statement of
+/// a block or of an if's branch, or a local's initialiser (not in a lambda, a loop, a switch or a
+/// try block, in a function without `goto`), and that statement and every
+/// statement after it up to the end of the function (the rest of each
+/// enclosing block; declarations, expressions, returns, blocks and ifs only)
+/// run only library code on values:
+///   - every call, construction and conversion in them is library code (not
+///     virtual), and every value they form is of a builtin or library type
+///     whose template arguments are too;
+///   - the variables they read are by-value locals or parameters, or
 ///     reference parameters, whose type cannot refer to another object (no
 ///     pointer, reference, view, `MaybeOwned`, type-erased callable), or
 ///     globals of arithmetic or enumeration type; no `this`, `*p`, `p->m`
@@ -44,8 +50,8 @@ namespace clang::tidy::c10::utils {
 ///     user code, and none of them waits for other work to finish
 ///     (`std::thread`, `std::future`: that work may still be reading).
 /// \p Parent gives the parent of a statement in \p Function.
-bool isInClosedReturnTail(const DeclRefExpr &Use, const FunctionDecl &Function,
-                          llvm::function_ref<const Stmt *(const Stmt &)> Parent, ASTContext &Ctx);
+bool isInClosedTail(const DeclRefExpr &Use, const FunctionDecl &Function,
+                    llvm::function_ref<const Stmt *(const Stmt &)> Parent, ASTContext &Ctx);
 
 } // namespace clang::tidy::c10::utils
 

@@ -104,6 +104,43 @@ std::vector<at::Tensor> destructorDeclaredAfter(const at::Tensor &x, bool early)
   return {x};
 }
 
+// Collected, then returned: the statements after the move are library code
+// on values too.
+std::vector<at::Tensor> collectedThenReturned(const at::Tensor &x, bool both) {
+  auto gradA = at::zeros({2});
+  auto gradB = at::zeros({2});
+  launch(x, gradA);
+  launch(x, gradB);
+  std::vector<at::Tensor> grads;
+  grads.reserve(2);
+  grads.push_back(gradA);
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'gradA' is copied at its last use
+  // CHECK-FIXES: {{^}}  grads.push_back(std::move(gradA));{{$}}
+  if (both) {
+    grads.push_back(gradB);
+    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'gradB' is copied at its last use
+    // CHECK-FIXES: {{^}}    grads.push_back(std::move(gradB));{{$}}
+  }
+  return grads;
+}
+
+std::vector<at::Tensor> declaredThenReturned(const at::Tensor &x) {
+  auto out = at::zeros({2});
+  launch(x, out);
+  std::vector<at::Tensor> result{out, x};
+  // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: 'out' is copied at its last use
+  // CHECK-FIXES: {{^}}  std::vector<at::Tensor> result{std::move(out), x};{{$}}
+  return result;
+}
+
+void collectedIntoCaller(const at::Tensor &x, std::vector<at::Tensor> &into) {
+  auto out = at::zeros({2});
+  launch(x, out);
+  into.push_back(out);
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 'out' is copied at its last use
+  // CHECK-FIXES: {{^}}  into.push_back(std::move(out));{{$}}
+}
+
 template <typename T> std::vector<T> launchedInTemplate(const T &x) {
   T out = x.clone();
   launch(x, out);
@@ -154,10 +191,43 @@ std::tuple<at::Tensor, at::Tensor> Holder::twice(const at::Tensor &x) {
   return std::make_tuple(out, t);
 }
 
-std::vector<at::Tensor> notInTheReturn(const at::Tensor &x) {
+std::vector<at::Tensor> userCodeAfterCollecting(const at::Tensor &x) {
   auto out = at::zeros({2});
   launch(x, out);
-  std::vector<at::Tensor> result{out, x};
+  std::vector<at::Tensor> result;
+  result.push_back(out);
+  result.push_back(readKept());
+  return result;
+}
+
+std::vector<at::Tensor> collectedInLoop(const at::Tensor &x, int n) {
+  std::vector<at::Tensor> result;
+  for (int i = 0; i < n; ++i) {
+    auto out = at::zeros({2});
+    launch(x, out);
+    result.push_back(out);
+  }
+  return result;
+}
+
+std::vector<at::Tensor> loopAfterCollecting(const at::Tensor &x, int n) {
+  auto out = at::zeros({2});
+  launch(x, out);
+  std::vector<at::Tensor> result;
+  result.push_back(out);
+  for (int i = 0; i < n; ++i)
+    result.push_back(x);
+  return result;
+}
+
+std::vector<at::Tensor> gotoInFunction(const at::Tensor &x, int n) {
+  std::vector<at::Tensor> result;
+again:
+  auto out = at::zeros({2});
+  launch(x, out);
+  result.push_back(out);
+  if (static_cast<int>(result.size()) < n)
+    goto again;
   return result;
 }
 
