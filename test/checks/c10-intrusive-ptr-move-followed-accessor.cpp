@@ -89,6 +89,7 @@ void accessorCopiedIntoMember(std::vector<at::Tensor> &out, Kept &k) {
   auto acc = t.accessor<float, 1>();
   k.acc = acc;
   out.push_back(t);
+  readValue(0.f); // user code after the move may read what was kept
 }
 
 void accessorCopiedIntoVector(std::vector<at::Tensor> &out,
@@ -97,6 +98,7 @@ void accessorCopiedIntoVector(std::vector<at::Tensor> &out,
   auto acc = t.accessor<float, 1>();
   views.push_back(acc);
   out.push_back(t);
+  readValue(0.f); // user code after the move may read what was kept
 }
 
 // A copy of a row handed to a function that keeps it.
@@ -109,6 +111,7 @@ void rowCopiedIntoKeeper(std::vector<at::Tensor> &out) {
   auto row = acc[0];
   keepRow(std::move(row));
   out.push_back(t);
+  readValue(0.f); // user code after the move may read what was kept
 }
 
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -51,7 +51,16 @@ std::int64_t constructorKeeps(std::vector<IValue> &out) {
 void invisibleCallee(std::vector<IValue> &out) {
   IValue x(1);
   keepSomewhere(x);
-  out.push_back(x); // silent: keepSomewhere's body is not visible
+  out.push_back(x); // silent: keepSomewhere's body is not visible, and it runs again after
+  keepSomewhere(out.back());
+}
+
+void invisibleCalleeThenNothing(std::vector<IValue> &out) {
+  IValue x(1);
+  keepSomewhere(x);
+  out.push_back(x); // only library code on values runs after it: nothing reads what was kept
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'x' is copied at its last use
+  // CHECK-FIXES: {{^}}  out.push_back(std::move(x)); // only library code on values runs after it: nothing reads what was kept{{$}}
 }
 
 // Library classes that own something and still refer to their argument.
