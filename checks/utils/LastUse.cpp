@@ -450,7 +450,7 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
   std::optional<bool> ClosedTail;
   auto inClosedTail = [&] {
     if (!ClosedTail)
-      ClosedTail = isInClosedTail(
+      ClosedTail = !HasGoto && isInClosedTail(
           Use, Function, [this](const Stmt &S) { return parent(S); }, Ctx);
     return *ClosedTail;
   };

@@ -223,15 +223,6 @@ bool tailStatementIsQuiet(const Stmt &S, const ASTContext &Ctx) {
   return false; // loops, switches, try blocks, labels: not followed
 }
 
-bool hasGoto(const Stmt &S) {
-  if (isa<GotoStmt, IndirectGotoStmt>(S))
-    return true;
-  for (const Stmt *Child : S.children())
-    if (Child && hasGoto(*Child))
-      return true;
-  return false;
-}
-
 } // namespace
 
 bool isInClosedTail(const DeclRefExpr &Use, const FunctionDecl &Function,
@@ -256,8 +247,7 @@ bool isInClosedTail(const DeclRefExpr &Use, const FunctionDecl &Function,
     Statement = Full;
   else if (isa_and_nonnull<DeclStmt>(P))
     Statement = P;
-  if (!Statement || !tailStatementIsQuiet(*Statement, Ctx) || !Function.getBody() ||
-      hasGoto(*Function.getBody()))
+  if (!Statement || !tailStatementIsQuiet(*Statement, Ctx))
     return false;
   // Everything after it, up to the end of the function: the rest of each
   // enclosing block; an if's other branch does not run. Any other enclosing

@@ -33,11 +33,12 @@ namespace clang::tidy::c10::utils {
 /// full-expression), is in a closed tail: no code that runs after it can
 /// read the variable through a reference, pointer or by-reference capture
 /// taken before. \p Use is in a `return`'s value, an expression statement of
-/// a block or of an if's branch, or a local's initialiser (not in a lambda, a loop, a switch or a
-/// try block, in a function without `goto`), and that statement and every
-/// statement after it up to the end of the function (the rest of each
-/// enclosing block; declarations, expressions, returns, blocks and ifs only)
-/// run only library code on values:
+/// a block or of an if's branch, or a local's initialiser (not in a lambda,
+/// a loop, a switch or a try block), and that statement and every statement
+/// after it up to the end of the function (the rest of each enclosing block;
+/// declarations, expressions, returns, blocks and ifs only) run only library
+/// code on values. The caller answers for `goto`, which could run earlier
+/// statements again (LastUseAnalysis knows whether the function has one):
 ///   - every call, construction and conversion in them is library code (not
 ///     virtual), and every value they form is of a builtin or library type
 ///     whose template arguments are too;
