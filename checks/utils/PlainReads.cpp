@@ -70,14 +70,14 @@ bool isForwardingParameter(const FunctionDecl &Callee, const ParmVarDecl &Param)
 bool isPlainReadAt(const Expr &E, const LocalParents &Parents, unsigned Depth);
 
 /// `std::forward<A>(p)` around \p E, or \p E itself.
-const Expr &forwardedAs(const Expr &E, const LocalParents &Parents) {
+const Expr *forwardedAs(const Expr &E, const LocalParents &Parents) {
   const Expr *Outer = nullptr;
   const auto *Call = dyn_cast_or_null<CallExpr>(Parents.user(E, Outer));
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (Callee && Call->getNumArgs() == 1 && Callee->isInStdNamespace() && Callee->getIdentifier() &&
       Callee->getName() == "forward")
-    return *Call;
-  return E;
+    return Call;
+  return &E;
 }
 
 /// Whether an lvalue bound to the forwarding parameter \p Param of
@@ -93,7 +93,7 @@ bool isOnlyReadWhenForwarded(const FunctionDecl &Callee, const ParmVarDecl &Para
   const ParmVarDecl &Own = *Definition->getParamDecl(Param.getFunctionScopeIndex());
   LocalParents Inner(*Definition->getBody());
   return llvm::all_of(Inner.usesOf(Own, *Definition->getBody()), [&](const DeclRefExpr *Use) {
-    return isPlainReadAt(forwardedAs(*Use, Inner), Inner, Depth - 1);
+    return isPlainReadAt(*forwardedAs(*Use, Inner), Inner, Depth - 1);
   });
 }
 
