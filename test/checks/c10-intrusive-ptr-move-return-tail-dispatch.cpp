@@ -43,3 +43,5 @@ std::tuple<at::Tensor, at::Tensor> onAThread(const at::Tensor &x) {
   worker.join();
   return std::make_tuple(out, x);
 }
+
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

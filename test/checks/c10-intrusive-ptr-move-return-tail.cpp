@@ -251,3 +251,5 @@ std::vector<at::Tensor> referenceLocalRead(const at::Tensor &x, at::Tensor &othe
   at::Tensor &alias = other;
   return {out, alias};
 }
+
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

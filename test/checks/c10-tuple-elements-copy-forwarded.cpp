@@ -89,3 +89,5 @@ void addressesKept(const IValue &state, std::vector<at::Tensor *> &into) {
   auto elems = state.toTupleRef().elements();
   keepAll(into, elems[0].toTensor());
 }
+
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
