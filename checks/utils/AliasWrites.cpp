@@ -535,8 +535,6 @@ public:
   }
 
 private:
-  /// Whether the object \p E names may be, hold or be held by storage of
-  /// the borrow.
   /// The object \p E names: through parentheses, implicit casts,
   /// `std::move`/`std::forward` and casts to an rvalue reference, which
   /// name the same object (`a(std::move(a))` in a constructor moves its own
@@ -562,6 +560,8 @@ private:
     }
   }
 
+  /// Whether the object \p E names may be, hold or be held by storage of
+  /// the borrow.
   bool related(const Expr &E) {
     if (!Storage.Shared)
       return !isReachedFromBorrower(E) && rootedOnPath(E);

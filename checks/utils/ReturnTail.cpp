@@ -99,7 +99,13 @@ bool waitsWhenDestroyed(QualType T) {
   return llvm::is_contained(Waiting, Record->getName());
 }
 
-/// Whether reading \p Var in the returned expression cannot reach another
+/// Whether destroying an object of type \p T runs only library code that
+/// does not wait for other work.
+bool diesQuietly(QualType T, const ASTContext &Ctx) {
+  return destroysWithoutUserCode(T, Ctx) && !waitsWhenDestroyed(T);
+}
+
+/// Whether reading \p Var after the move cannot reach another
 /// object: its value owns what it refers to.
 bool readsOwnedValue(const DeclRefExpr &Ref, const VarDecl &Var) {
   if (Ref.refersToEnclosingVariableOrCapture())
@@ -173,8 +179,7 @@ bool scopeDiesQuietly(const Stmt &Statement, const FunctionDecl &Function,
                       llvm::function_ref<const Stmt *(const Stmt &)> Parent,
                       const ASTContext &Ctx) {
   auto quiet = [&](const VarDecl &Var) {
-    return !Var.hasLocalStorage() ||
-           (destroysWithoutUserCode(Var.getType(), Ctx) && !waitsWhenDestroyed(Var.getType()));
+    return !Var.hasLocalStorage() || diesQuietly(Var.getType(), Ctx);
   };
   for (const ParmVarDecl *Param : Function.parameters())
     if (!quiet(*Param))
@@ -206,8 +211,7 @@ bool tailStatementIsQuiet(const Stmt &S, const ASTContext &Ctx) {
   if (const auto *Declaration = dyn_cast<DeclStmt>(&S))
     return llvm::all_of(Declaration->decls(), [&](const Decl *D) {
       const auto *Var = dyn_cast<VarDecl>(D);
-      return Var && Var->hasLocalStorage() && destroysWithoutUserCode(Var->getType(), Ctx) &&
-             !waitsWhenDestroyed(Var->getType()) &&
+      return Var && Var->hasLocalStorage() && diesQuietly(Var->getType(), Ctx) &&
              (!Var->getInit() || runsOnlyLibraryCodeOnValues(*Var->getInit(), Ctx));
     });
   if (const auto *Block = dyn_cast<CompoundStmt>(&S))
