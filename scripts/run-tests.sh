@@ -83,7 +83,7 @@ run_ctest() { # log-file build-dir ctest-args...
 robustness_figures() { # LastTest.log
   [ -f "$1" ] || return 0
   awk '/^[0-9]+\/[0-9]+ Test: / { name = $3 }
-       name ~ /^robustness-/ && /^(scale|ratio on\/off|c10 checks|mutation fuzz:|header sweep:|edit storm|config errors:)/ {
+       name ~ /^robustness-/ && /^(scale|ratio on\/off|instructions at|c10 checks|mutation fuzz:|header sweep:|edit storm|config errors:)/ {
          print name ": " $0 }' "$1"
 }
 total_passed=0 total_failed=0

@@ -12,22 +12,26 @@ time, the median of --runs, of
                                      translation unit is parsed at all)
 
 and prints the series, the on/off ratio per size and t(largest)/t(smallest)
-with the checks on. Fails when the on/off ratio at the largest size exceeds
---max-ratio or the growth exceeds --max-growth (for sizes 1k..8k, 8x the
-statements: 10 allows some slack over linear, a quadratic analysis gives 64).
-The ratio limit is the tight one, and only the largest size enters it: with
---other-runs the other sizes take fewer runs, so that the largest can take
-more in the same time (the growth limits leave room for the noise of fewer).
+with the checks on. Fails when the growth exceeds --max-growth (for sizes
+1k..8k, 8x the statements: 10 allows some slack over linear, a quadratic
+analysis gives 64) or a ratio at the largest size exceeds its limit below.
+Only the largest size enters a ratio: with --other-runs the other sizes take
+fewer runs, so that the largest can take more in the same time (the growth
+limits leave room for the noise of fewer).
 
-The limit is applied to the ratio of the fastest run of each side: every run
-does the same work, and a shared machine only ever adds time to it (runs of
-one command here spread over +-30 %), so the minimum over interleaved runs is
-the estimate of that work that other load disturbs least. The medians are
-printed beside it.
+Times are printed, not held, unless --max-ratio is given: on the 2-core VMs
+this runs on, single runs of one command scatter by tens of percent and the
+ratio of two sides by as much as the margin (docs/robustness.md, "The ratio
+on LLVM 19"), so a time limit there fails on noise. What the suite holds is
+--max-instruction-ratio: the instructions of one checks-on and one checks-off
+run at the largest size, counted by valgrind's cachegrind (the same count on
+every run, whatever else the machine does), both sides at once on two cores.
+Every limit on time compares the mean of each side's few fastest runs
+(FASTEST); the medians are printed beside it.
 
   scale_series.py --clang-tidy T [--plugin P] --work DIR
                   [--sizes 1000,2000,4000,8000] [--runs 5] [--other-runs N]
-                  [--max-ratio R|none]
+                  [--max-ratio R|none] [--max-instruction-ratio R]
 """
 
 import argparse
@@ -129,6 +133,32 @@ def cpu_of(cmd):
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), result.stdout
 
 
+def instructions_of(commands, work):
+    """Instructions each command executes, counted by cachegrind without its
+    cache and branch models (an exact count, about 30x slower than a run).
+    The commands run at once, one per core."""
+    runs = []
+    for i, cmd in enumerate(commands):
+        out = os.path.join(work, "cachegrind.%d.out" % i)
+        proc = subprocess.Popen(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                                 "--branch-sim=no", "--cachegrind-out-file=" + out] + cmd,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        runs.append((proc, out))
+    counts = []
+    for proc, out in runs:
+        _, err = proc.communicate()
+        summary = None
+        if os.path.exists(out):
+            with open(out, encoding="utf-8") as f:
+                for line in f:
+                    if line.startswith("summary:"):
+                        summary = int(line.split()[1])
+        if proc.returncode not in (0, 1) or summary is None:
+            raise SystemExit("cachegrind run failed (exit %d):\n%s" % (proc.returncode, err[-3000:]))
+        counts.append(summary)
+    return counts
+
+
 def checks_time_of(cmd):
     """User+system seconds that clang-tidy's check profile attributes to the
     c10-* checks: their own work, without the parse that dominates the TU."""
@@ -156,9 +186,12 @@ def main():
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--other-runs", type=int,
                    help="runs at every size but the largest (default: --runs)")
-    p.add_argument("--max-ratio", default="1.10",
+    p.add_argument("--max-ratio", default="none",
                    help="limit of the on/off ratio at the largest size, or 'none' to "
                         "print it without a limit (the growth limit still holds)")
+    p.add_argument("--max-instruction-ratio", type=float,
+                   help="limit of the on/off ratio of instructions at the largest size "
+                        "(cachegrind, one run of each side); needs valgrind")
     p.add_argument("--max-growth", type=float, default=10.0)
     p.add_argument("--max-checks-growth", type=float,
                    help="limit of the c10 checks' own time (check profile, median of "
@@ -171,7 +204,7 @@ def main():
     os.makedirs(args.work)
     sizes = [int(s) for s in args.sizes.split(",")]
     base = [args.clang_tidy] + (["-load", args.plugin] if args.plugin else [])
-    on_series, off_series, checks_series, fastest = {}, {}, {}, {}
+    on_series, off_series, checks_series, fastest, commands = {}, {}, {}, {}, {}
     for size in sizes:
         source = os.path.join(args.work, "scale_%d.cpp" % size)
         with open(source, "w", encoding="utf-8") as f:
@@ -180,6 +213,7 @@ def main():
                          source, "--"] + flags
         off_cmd = base + ["--config={Checks: '-*,cert-err52-cpp', WarningsAsErrors: ''}",
                           source, "--"] + flags
+        commands[size] = (on_cmd, off_cmd)
         on, off, profiled = [], [], []
         findings = 0
         runs = args.runs if size == sizes[-1] else (args.other_runs or args.runs)
@@ -201,6 +235,13 @@ def main():
                  runs, min(FASTEST, runs), fast_mean(on), fast_mean(off), fastest[size],
                  min(on) / min(off), findings), flush=True)
     small, large = sizes[0], sizes[-1]
+    instructions_ok = True
+    if args.max_instruction_ratio:
+        on_count, off_count = instructions_of([commands[large][0], commands[large][1]], args.work)
+        instructions_ok = on_count / off_count <= args.max_instruction_ratio
+        print("instructions at %d (cachegrind): on %s, off %s, ratio %.4f (limit %.3f)" % (
+            large, format(on_count, ","), format(off_count, ","), on_count / off_count,
+            args.max_instruction_ratio), flush=True)
     ratio = fastest[large]
     growth = on_series[large] / on_series[small]
     extra = {s: on_series[s] - off_series[s] for s in sizes}
@@ -222,7 +263,7 @@ def main():
               "statements (limit %.1f)" % (
                   ", ".join("%d: %.3f s" % (s, checks_series[s]) for s in sizes), small, large,
                   checks_growth, large / small, args.max_checks_growth))
-    return 0 if ratio_ok and checks_ok and growth <= args.max_growth else 1
+    return 0 if ratio_ok and instructions_ok and checks_ok and growth <= args.max_growth else 1
 
 
 # The gate compares the mean of each side's few fastest runs: the runs least
