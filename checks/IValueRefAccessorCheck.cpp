@@ -17,11 +17,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "IValueRefAccessorCheck.h"
-#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/DeclNames.h"
 #include "utils/LocalParents.h"
 #include "utils/SourceText.h"
+#include "utils/StdCasts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -116,10 +117,7 @@ bool isMovedFromAfterDereference(const Expr &Call, const utils::LocalParents &Pa
   P = Parents.parent(*Deref);
   while (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(P))
     P = Parents.parent(*P);
-  const auto *Move = dyn_cast_or_null<CallExpr>(P);
-  const FunctionDecl *Callee = Move ? Move->getDirectCallee() : nullptr;
-  return Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
-         Callee->getName() == "move";
+  return utils::isStdMove(P);
 }
 
 /// The first ancestor of \p E that does something with its value, or the

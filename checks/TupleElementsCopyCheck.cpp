@@ -20,12 +20,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "TupleElementsCopyCheck.h"
-#include "utils/SourceText.h"
-#include "utils/DeclNames.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/DeclNames.h"
 #include "utils/LocalParents.h"
 #include "utils/PlainReads.h"
+#include "utils/SourceText.h"
+#include "utils/StdCasts.h"
 #include "utils/TupleElementsSource.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "clang/AST/ASTContext.h"
@@ -68,13 +69,6 @@ bool isStdVector(QualType T) {
 bool isConstRefToStdVector(QualType T) {
   return T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified() &&
          isStdVector(T);
-}
-
-bool isStdMove(const Stmt *S) {
-  const auto *Call = dyn_cast_or_null<CallExpr>(S);
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  return Callee && Call->getNumArgs() == 1 && Callee->isInStdNamespace() &&
-         utils::isNamed(Callee, "move");
 }
 
 /// The shared rule (utils::isValueTransparent), and also the implicit
@@ -159,13 +153,13 @@ public:
     const Expr *Outer = nullptr;
     const Stmt *User = userOf(Call, Parents, Outer);
 
-    if (isStdMove(User))
+    if (utils::isStdMove(User))
       return moveOf(*cast<CallExpr>(User), /*WholeElements=*/true);
     if (const Expr *Access =
             elementAccessOn(User, Outer, Parents, {"at", "front", "back"})) {
       const Expr *AccessOuter = nullptr;
       const Stmt *AccessUser = userOf(*Access, Parents, AccessOuter);
-      if (isStdMove(AccessUser))
+      if (utils::isStdMove(AccessUser))
         return moveOf(*cast<CallExpr>(AccessUser), /*WholeElements=*/false);
       return std::nullopt;
     }
@@ -470,7 +464,7 @@ private:
   std::optional<bool> classifyUse(const DeclRefExpr &Ref) {
     const Expr *Outer = nullptr;
     const Stmt *User = userOf(Ref, Parents, Outer);
-    if (isa_and_nonnull<ReturnStmt>(User) || isStdMove(User))
+    if (isa_and_nonnull<ReturnStmt>(User) || utils::isStdMove(User))
       return std::nullopt;
     // `member = e;` stores a copy.
     if (const auto *Assign = dyn_cast_or_null<CXXOperatorCallExpr>(User);
@@ -571,7 +565,7 @@ private:
     for (const BoundNodes &Use : Uses) {
       const Expr *Outer = nullptr;
       const Stmt *User = userOf(*Use.getNodeAs<DeclRefExpr>("use"), CalleeParents, Outer);
-      if (isa_and_nonnull<ReturnStmt>(User) || isStdMove(User))
+      if (isa_and_nonnull<ReturnStmt>(User) || utils::isStdMove(User))
         return true;
       if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(User))
         if (Construct->getConstructor()->isCopyOrMoveConstructor())

@@ -4,6 +4,7 @@
 #include "utils/AliasWrites.h"
 #include "utils/PlainReads.h"
 #include "utils/ReferenceEscape.h"
+#include "utils/StdCasts.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -542,14 +543,9 @@ private:
   static const Expr *namedObject(const Expr &E) {
     const Expr *Object = E.IgnoreParenImpCasts();
     while (true) {
-      if (const auto *Call = dyn_cast<CallExpr>(Object)) {
-        const FunctionDecl *Callee = Call->getDirectCallee();
-        if (Call->getNumArgs() == 1 && Callee && Callee->isInStdNamespace() &&
-            Callee->getIdentifier() &&
-            (Callee->getName() == "move" || Callee->getName() == "forward")) {
-          Object = Call->getArg(0)->IgnoreParenImpCasts();
-          continue;
-        }
+      if (isStdMoveOrForward(Object)) {
+        Object = cast<CallExpr>(Object)->getArg(0)->IgnoreParenImpCasts();
+        continue;
       }
       if (const auto *Cast = dyn_cast<ExplicitCastExpr>(Object);
           Cast && Cast->getTypeAsWritten()->isRValueReferenceType()) {

@@ -8,6 +8,7 @@
 #include "utils/OwnershipSinks.h"
 #include "utils/PlainReads.h"
 #include "utils/SourceText.h"
+#include "utils/StdCasts.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
@@ -609,11 +610,11 @@ bool needsOwnership(const DeclRefExpr &Use, const VarDecl &Var,
   if (const auto *Unary = dyn_cast_or_null<UnaryOperator>(User);
       Unary && Unary->getOpcode() == UO_AddrOf)
     return true;
+  if (isStdMoveOrForward(User))
+    return true;
   if (const auto *Call = dyn_cast_or_null<CallExpr>(User)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
-        (Callee->getName() == "move" || Callee->getName() == "forward" ||
-         Callee->getName() == "addressof"))
+    if (Callee && Callee->isInStdNamespace() && isNamed(Callee, "addressof"))
       return true;
   }
   if (Use.refersToEnclosingVariableOrCapture()) {

@@ -5,6 +5,7 @@
 #include "utils/ArgumentParameters.h"
 #include "utils/DeclNames.h"
 #include "utils/LocalParents.h"
+#include "utils/StdCasts.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -112,14 +113,8 @@ const Expr *forwardingOf(const DeclRefExpr &Use, const ParentMap &Parents) {
     Child = P;
     P = Parents.getParent(P);
   }
-  if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (Call->getNumArgs() == 1 && Callee && Callee->isInStdNamespace() &&
-        Callee->getIdentifier() &&
-        (Callee->getName() == "forward" || Callee->getName() == "move"))
-      return Call;
-    return nullptr;
-  }
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(P))
+    return isStdMoveOrForward(Call) ? Call : nullptr;
   if (const auto *Cast = dyn_cast_or_null<ExplicitCastExpr>(P);
       Cast && Cast->getTypeAsWritten()->isRValueReferenceType())
     return Cast;

@@ -4,6 +4,7 @@
 #include "utils/PlainReads.h"
 #include "utils/ArgumentParameters.h"
 #include "utils/OwnershipSinks.h"
+#include "utils/StdCasts.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/STLExtras.h"
@@ -72,12 +73,8 @@ bool isPlainReadAt(const Expr &E, const LocalParents &Parents, unsigned Depth);
 /// `std::forward<A>(p)` around \p E, or \p E itself.
 const Expr *forwardedAs(const Expr &E, const LocalParents &Parents) {
   const Expr *Outer = nullptr;
-  const auto *Call = dyn_cast_or_null<CallExpr>(Parents.user(E, Outer));
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  if (Callee && Call->getNumArgs() == 1 && Callee->isInStdNamespace() && Callee->getIdentifier() &&
-      Callee->getName() == "forward")
-    return Call;
-  return &E;
+  const Stmt *User = Parents.user(E, Outer);
+  return isStdForward(User) ? cast<Expr>(User) : &E;
 }
 
 /// Whether an lvalue bound to the forwarding parameter \p Param of
