@@ -127,6 +127,9 @@ struct Plan {
   std::string Explanation;         ///< A note for a finding that has no fix-it to offer.
   const Stmt *BorrowRegion = nullptr; ///< Where the tuple must stay put for Fixes.
   const VarDecl *Borrower = nullptr;  ///< The copy that becomes the reference, if any.
+  /// Where the reference Borrower becomes is read; what happens outside it
+  /// (the code before its declaration) cannot reach the reference.
+  utils::LiveRange BorrowLive;
   bool AdvisesLocalReference = false; ///< `const auto& e = ...elements();`
 };
 
@@ -410,6 +413,7 @@ private:
     }
     P.BorrowRegion = &Body;
     P.Borrower = &Var;
+    P.BorrowLive = utils::borrowLiveRange(Var, Parents, Ctx);
     P.Fixes.push_back(FixItHint::CreateReplacement(
         CharSourceRange::getCharRange(Var.getBeginLoc(), Var.getLocation()), "const auto& "));
     removeVec(P);
@@ -644,7 +648,7 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
     utils::BorrowVerdict Borrow;
     if (Owner)
       Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, *Parents, Ctx,
-                                    {Call.getObjectType()}, {}, P->Borrower);
+                                    {Call.getObjectType()}, P->BorrowLive, P->Borrower);
     // Something changes the tuple or its owner while the reference lives:
     // the reference would see the change or dangle, so nothing is advised.
     if (Owner && Borrow.Changed)
