@@ -15,10 +15,11 @@
 
 #include "DeclNames.h"
 #include "clang/AST/Expr.h"
+#include <cstdint>
 
 namespace clang::tidy::c10::utils {
 
-enum class StdCast { None, Move, Forward };
+enum class StdCast : std::uint8_t { None, Move, Forward };
 
 /// Which of the two casts \p S calls, if either.
 inline StdCast stdCastOf(const Stmt *S) {
