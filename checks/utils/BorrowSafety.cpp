@@ -56,7 +56,19 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
       Analyzer.emplace(Region, Ctx);
     return *Analyzer;
   };
-  if (!IsConst && isMutatedIn(*Var, Region, Parents, AnalyzerOnFirstNeed))
+  // Before the reference is declared, a statement that only gives the source
+  // a new value (`v = f();`) leaves nothing pointing into it: the reference
+  // reads the new value. A lambda's body runs where it is called, so uses in
+  // one always count.
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto WrittenBeforeTheReference = [&](const DeclRefExpr &Use) {
+    return Live && Live.Begin.isFileID() && Use.getEndLoc().isFileID() &&
+           !Use.refersToEnclosingVariableOrCapture() &&
+           SM.isBeforeInTranslationUnit(Use.getEndLoc(), Live.Begin) &&
+           isDiscardedPlainWrite(Use, Parents);
+  };
+  if (!IsConst && isMutatedIn(*Var, Region, Parents, AnalyzerOnFirstNeed,
+                              WrittenBeforeTheReference))
     return {false,
             "'" + Var->getName().str() +
                 "' is modified, or its address escapes, while the reference is alive",

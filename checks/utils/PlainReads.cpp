@@ -176,15 +176,26 @@ bool isPlainReadAt(const Expr &E, const LocalParents &Parents, unsigned Depth) {
 } // namespace
 
 bool isMutatedIn(const VarDecl &Var, const Stmt &Region, const LocalParents &Parents,
-                 llvm::function_ref<ExprMutationAnalyzer &()> Analyzer) {
+                 llvm::function_ref<ExprMutationAnalyzer &()> Analyzer,
+                 llvm::function_ref<bool(const DeclRefExpr &)> Ignored) {
   // The analyzer counts the uses of a structured binding's names as uses of
   // the decomposed variable; the use index does not.
   if (isa<DecompositionDecl>(Var))
     return Analyzer().isMutated(&Var);
   return llvm::any_of(Parents.usesOf(Var, Region), [&](const DeclRefExpr *Use) {
-    return !isPlainRead(*Use, Parents) &&
+    return !(Ignored && Ignored(*Use)) && !isPlainRead(*Use, Parents) &&
            (plainWriteOf(*Use, Parents) || Analyzer().findMutation(Use));
   });
+}
+
+bool isDiscardedPlainWrite(const Expr &E, const LocalParents &Parents) {
+  const Expr *Write = plainWriteOf(E, Parents);
+  if (!Write)
+    return false;
+  const Stmt *P = Parents.parent(*Write);
+  while (isa_and_nonnull<ExprWithCleanups, ParenExpr>(P))
+    P = Parents.parent(*P);
+  return isa_and_nonnull<CompoundStmt>(P);
 }
 
 } // namespace clang::tidy::c10::utils

@@ -50,9 +50,16 @@ const Expr *plainWriteOf(const Expr &E, const LocalParents &Parents);
 
 /// What ExprMutationAnalyzer(Region).isMutated(&Var) answers, asking
 /// \p Analyzer (an analyzer over \p Region, built on first need) only about
-/// the uses that are neither plain reads nor plain writes.
+/// the uses that are neither plain reads nor plain writes. Uses for which
+/// \p Ignored holds do not count.
 bool isMutatedIn(const VarDecl &Var, const Stmt &Region, const LocalParents &Parents,
-                 llvm::function_ref<ExprMutationAnalyzer &()> Analyzer);
+                 llvm::function_ref<ExprMutationAnalyzer &()> Analyzer,
+                 llvm::function_ref<bool(const DeclRefExpr &)> Ignored = nullptr);
+
+/// Whether \p E is the object of a plain write (plainWriteOf) that is a
+/// statement of its own (`v = f();`, `v.reset();`): its value is discarded,
+/// so no reference or pointer into \p E comes out of it.
+bool isDiscardedPlainWrite(const Expr &E, const LocalParents &Parents);
 
 } // namespace clang::tidy::c10::utils
 

@@ -6,7 +6,10 @@
 // does not exist yet, so the copy can still become a reference. A module's
 // output is the common case: `IValue out = module.forward(inputs);`, where the
 // module (a reference parameter) is given to a call whose body is not seen.
-// What may change the owner while the reference is read keeps the copy.
+// A statement that only gives the owner a new value before the copy is
+// declared (`out = runModel(model);`) leaves nothing pointing into it. What may
+// change the owner while the reference is read keeps the copy: a pointer or a
+// reference handed out before, a lambda run later.
 
 #include <ATen/core/ivalue.h>
 #include <cstddef>
@@ -32,13 +35,64 @@ std::size_t countTensors(Model &model) {
   return n;
 }
 
-std::size_t changedFirst(Model &model, IValue out) {
+std::size_t assignedFirst(Model &model) {
+  IValue out;
+  out = runModel(model);
+  std::size_t n = 0;
+  auto results = out.toTupleRef().elements();
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: the copy of 'out.toTupleRef().elements()' copies every element
+  // CHECK-FIXES: {{^}}  const auto& results = out.toTupleRef().elements();{{$}}
+  for (const IValue &x : results)
+    n += x.isTensor();
+  return n;
+}
+
+std::size_t assignedEachIteration(Model &model, int k) {
+  IValue out;
+  std::size_t n = 0;
+  for (int i = 0; i < k; ++i) {
+    out = runModel(model);
+    auto results = out.toTupleRef().elements();
+    // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: the copy of 'out.toTupleRef().elements()' copies every element
+    // CHECK-FIXES: {{^}}    const auto& results = out.toTupleRef().elements();{{$}}
+    for (const IValue &x : results)
+      n += x.isTensor();
+  }
+  return n;
+}
+
+std::size_t handedToChangeFirst(Model &model, IValue out) {
   reset(out);
   out = runModel(model);
-  touch(model);
   auto results = out.toTupleRef().elements();
-  // No finding: `out` is assigned in the function and the analysis of
-  // what modifies it does not look at where; the copy stays.
+  // No finding: `reset` was given `out` by reference and may have kept a
+  // pointer to it, through which anything may write it later.
+  std::size_t n = 0;
+  for (const IValue &x : results)
+    n += x.isTensor();
+  return n;
+}
+
+std::size_t pointerTakenFirst(Model &model) {
+  IValue out;
+  IValue *kept = &out;
+  out = runModel(model);
+  auto results = out.toTupleRef().elements();
+  // No finding: the pointer taken before replaces the tuple while `results`
+  // is read; a reference would dangle.
+  *kept = runModel(model);
+  std::size_t n = 0;
+  for (const IValue &x : results)
+    n += x.isTensor();
+  return n;
+}
+
+std::size_t lambdaAssignsLater(Model &model) {
+  IValue out = runModel(model);
+  auto again = [&] { out = runModel(model); };
+  auto results = out.toTupleRef().elements();
+  // No finding: the lambda is written before, but runs while `results` is read.
+  again();
   std::size_t n = 0;
   for (const IValue &x : results)
     n += x.isTensor();
