@@ -27,12 +27,13 @@ clang-tidy lints each program with the common headers precompiled (by the
 clang++ of its own major), as the programs are built.
 
 With `--compare-fixes-with OTHER_CLANG_TIDY --other-plugin OTHER.so` no
-program is compiled or run: both clang-tidy builds fix a copy of every program and
-the fixed texts must be identical (one LLVM major proposes what the other
-does). `--other-fixed-dir DIR` (the other build's `--work` of its execution
-run) takes the other build's fixed texts from there instead of linting again,
-for each program whose fixed text there is newer than the other plugin and
-the program.
+program is compiled or run: both clang-tidy builds fix a copy of every program,
+and the warnings and notes on the program and the fixed texts must be
+identical (one LLVM major says and proposes what the other does).
+`--other-fixed-dir DIR` (the other build's `--work` of its execution run)
+takes the other build's output and fixed text from there instead of linting
+again, for each program whose fixed text there is newer than the other plugin
+and the program.
 
 Exit status: 0 all passed, 1 a program failed, 77 libtorch is missing (ctest's
 SKIP_RETURN_CODE).
@@ -68,6 +69,9 @@ COMMON_HEADERS = ["ATen/ATen.h", "ATen/core/ivalue.h", "ATen/core/List.h", "ATen
                   "c10/util/intrusive_ptr.h", "algorithm", "functional", "iostream", "iterator",
                   "memory", "sstream", "string", "tuple", "utility", "vector"]
 RUN_TIMEOUT = 120
+# clang-tidy's output of a program's lint, kept next to its fixed text.
+LINT_OUTPUT = "clang-tidy.out"
+DIAGNOSTIC_RE = re.compile(r"^\d+:\d+: (warning|error|note): ")
 EXPECT_RE = re.compile(r"^//\s*expect:\s*(fix|no-fix)\b")
 SANITIZER_RE = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer)|runtime error:")
 EXCEPTION_RE = re.compile(r"terminate called after throwing an instance of '([^']*)'")
@@ -221,6 +225,9 @@ def round_trip(prog, args, pch, work):
     ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, fixed, pch)
     if not ok:
         return False, "clang-tidy failed", lint[-3000:]
+    # What the other major's semantics-same-fixes compares its own output with.
+    with open(os.path.join(d, LINT_OUTPUT), "w", encoding="utf-8") as f:
+        f.write(lint)
     with open(orig, encoding="utf-8") as a, open(fixed, encoding="utf-8") as b:
         a_text, b_text = a.read(), b.read()
     changed = a_text != b_text
@@ -282,16 +289,22 @@ def same_fixes(prog, args, pch, work):
     os.makedirs(d, exist_ok=True)
     mine = os.path.join(d, "fixed-this.cpp")
     theirs = os.path.join(d, "fixed-other.cpp")
-    ok, lint = lint_fix(args.clang_tidy, args.plugin, prog.path, mine, pch)
+    ok, my_lint = lint_fix(args.clang_tidy, args.plugin, prog.path, mine, pch)
     if not ok:
-        return False, "clang-tidy failed", lint[-3000:]
+        return False, "clang-tidy failed", my_lint[-3000:]
     reused = other_build_fixed(prog, args)
     if reused:
         shutil.copyfile(reused, theirs)
+        with open(os.path.join(os.path.dirname(reused), LINT_OUTPUT), encoding="utf-8") as f:
+            their_lint = f.read()
     else:
-        ok, lint = lint_fix(args.compare_fixes_with, args.other_plugin, prog.path, theirs)
+        ok, their_lint = lint_fix(args.compare_fixes_with, args.other_plugin, prog.path, theirs)
         if not ok:
-            return False, "the other clang-tidy failed", lint[-3000:]
+            return False, "the other clang-tidy failed", their_lint[-3000:]
+    my_says, their_says = diagnostics_on(my_lint, mine), diagnostics_on(their_lint, reused or theirs)
+    if my_says != their_says:
+        return False, "the two builds warn differently", short_diff(
+            "\n".join(my_says) + "\n", "\n".join(their_says) + "\n", args.clang_tidy, args.compare_fixes_with)
     with open(mine, encoding="utf-8") as a, open(theirs, encoding="utf-8") as b:
         a_text, b_text = a.read(), b.read()
     if a_text != b_text:
@@ -299,19 +312,35 @@ def same_fixes(prog, args, pch, work):
                                                                     args.compare_fixes_with)
     with open(prog.path, encoding="utf-8") as f:
         changed = f.read() != a_text
-    return True, "same fixed text (%s%s)" % ("changed" if changed else "unchanged",
-                                            ", the other build's from its execution run" if reused else ""), ""
+    # A fix-it comes with its warning: none read means the output's file
+    # names were not recognised, and the comparison above saw nothing.
+    if changed and not any(" warning: " in line for line in their_says):
+        return False, "no warning read from the clang-tidy outputs", my_lint[-3000:]
+    return True, "same %d diagnostics, same fixed text (%s%s)" % (
+        len(my_says), "changed" if changed else "unchanged",
+        ", the other build's from its execution run" if reused else ""), ""
+
+
+def diagnostics_on(lint, path):
+    """clang-tidy's warnings, errors and notes located in the linted copy at
+    path, as `line:col: kind: text` (the copies of the two builds have
+    different names)."""
+    prefix = path + ":"
+    return [line[len(prefix):] for line in lint.splitlines()
+            if line.startswith(prefix) and DIAGNOSTIC_RE.match(line[len(prefix):])]
 
 
 def other_build_fixed(prog, args):
     """The other build's fixed text of prog from its execution run, when that
-    run is newer than both the other plugin and the program (else None)."""
+    run is newer than both the other plugin and the program and kept its
+    output (else None)."""
     if not args.other_fixed_dir:
         return None
     path = os.path.join(args.other_fixed_dir, prog.name.replace("/", "_"), "fixed.cpp")
+    output = os.path.join(os.path.dirname(path), LINT_OUTPUT)
     try:
         fresh_after = max(os.path.getmtime(args.other_plugin), os.path.getmtime(prog.path))
-        return path if os.path.getmtime(path) >= fresh_after else None
+        return path if min(os.path.getmtime(path), os.path.getmtime(output)) >= fresh_after else None
     except OSError:
         return None
 
