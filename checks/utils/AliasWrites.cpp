@@ -115,19 +115,10 @@ private:
       W = write(*S, TooLong.str());
       return;
     }
-    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S) || S == Storage.Source)
-      return;
-    if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
-      // Creating a closure runs only its capture initialisers; its body runs
-      // where it is called (a call of its operator()).
-      for (const Expr *Init : Lambda->capture_inits())
-        visit(Init, In, Depth, W);
-      return;
-    }
     // Children first: their effects happen before the node's own.
-    for (const Stmt *Child : S->children())
-      visit(Child, In, Depth, W);
-    if (W)
+    bool HasOwnEffect =
+        enterChildren(*S, [&](const Stmt *Child) { visit(Child, In, Depth, W); });
+    if (W || !HasOwnEffect)
       return;
     if (In.After.isValid() && SM.isBeforeInTranslationUnit(S->getBeginLoc(), In.After))
       return;
@@ -145,18 +136,32 @@ private:
       return nullptr;
     if (++Visited > MaxVisitedNodes)
       return S;
-    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S) || S == Storage.Source)
-      return nullptr;
-    if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
+    const Stmt *Last = nullptr;
+    enterChildren(*S, [&](const Stmt *Child) {
+      if (!Last)
+        Last = countBeforeBorrow(Child);
+    });
+    return Last;
+  }
+
+  /// Calls \p Enter on each child of \p S that a scan walks into, in
+  /// evaluation order, and returns whether \p S has an effect of its own.
+  /// The walk and the count before the borrow both go through here, so they
+  /// cannot disagree on what is entered.
+  template <typename EnterFn> bool enterChildren(const Stmt &S, EnterFn Enter) const {
+    // Unevaluated operands, and the borrowed source itself, do nothing.
+    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S) || &S == Storage.Source)
+      return false;
+    // Creating a closure runs only its capture initialisers; its body runs
+    // where it is called (a call of its operator()).
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(&S)) {
       for (const Expr *Init : Lambda->capture_inits())
-        if (const Stmt *Last = countBeforeBorrow(Init))
-          return Last;
-      return nullptr;
+        Enter(Init);
+      return false;
     }
-    for (const Stmt *Child : S->children())
-      if (const Stmt *Last = countBeforeBorrow(Child))
-        return Last;
-    return nullptr;
+    for (const Stmt *Child : S.children())
+      Enter(Child);
+    return true;
   }
 
   AliasWrite write(const Stmt &At, std::string Why) { return AliasWrite{&At, std::move(Why)}; }
