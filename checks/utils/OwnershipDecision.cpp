@@ -28,8 +28,12 @@ std::vector<std::string> classesOption(ClangTidyContext &Context, llvm::StringRe
 }
 
 /// `return x;` (through implicit conversions): the language already moves or
-/// the conversion is the return's business.
+/// the conversion is the return's business. Only a name is moved implicitly:
+/// `return c[0];` or `return v.toTensor();` copies, and is a sink like any
+/// other owner.
 bool isImplicitReturnOperand(const Expr &Argument, const LastUseAnalysis &A) {
+  if (!isa<DeclRefExpr>(Argument.IgnoreParens()))
+    return false;
   const Stmt *S = &Argument;
   for (const Stmt *P = A.parent(*S); P; S = P, P = A.parent(*P)) {
     if (isa<ReturnStmt, CoreturnStmt>(P))
