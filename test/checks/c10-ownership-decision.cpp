@@ -43,6 +43,8 @@ at::Tensor popped(std::vector<IValue> &stack) {
   // CHECK-FIXES: {{^}}  IValue top = std::move(stack.back());{{$}}
   stack.pop_back();
   return top.toTensor();
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'top' is copied out through 'toTensor()' at its last use; {{.*}}[c10-intrusive-ptr-move]
+  // CHECK-FIXES: {{^}}  return std::move(top).toTensor();{{$}}
 }
 
 // Pushing to the vector may reallocate it: no borrow, and the copy is not
