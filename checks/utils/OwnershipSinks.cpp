@@ -28,6 +28,15 @@ bool isCopiedWhenMoved(const CXXRecordDecl &Record) {
          (isNamed(&Record, "List") || isNamed(&Record, "Dict"));
 }
 
+/// Callees whose `List<T>&&` (or `Dict<K, V>&&`) overload takes the handle's
+/// storage over rather than copying the handle: IValue's constructors, and
+/// `c10::impl::toList`, which moves the list's `intrusive_ptr` out.
+bool takesStorageOver(const FunctionDecl &Callee) {
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee))
+    return isNamed(Ctor->getParent(), "IValue");
+  return isNamed(&Callee, "toList") && Callee.getQualifiedNameAsString() == "c10::impl::toList";
+}
+
 /// Whether \p Record has a move constructor (or move assignment) that
 /// overload resolution would pick for an rvalue: otherwise std::move copies.
 bool hasUsableMove(const CXXRecordDecl &Record, bool Assignment) {
@@ -150,14 +159,12 @@ bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDe
   QualType Pointee = Param.getType()->getPointeeType();
   if (!Pointee.isConstQualified())
     return forwardsIntoOwner(Callee, Param, Depth);
-  // A List or Dict "moved" into anything but IValue's `&&` constructor is
-  // copied on the way (push_back(T&&) constructs the element by copy).
+  // A List or Dict "moved" into anything but an overload that takes its
+  // storage over is copied on the way (push_back(T&&) constructs the element
+  // by copy).
   if (const CXXRecordDecl *Passed = Pointee->getAsCXXRecordDecl();
-      Passed && isCopiedWhenMoved(*Passed)) {
-    const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee);
-    return Ctor && Ctor->getParent()->getIdentifier() &&
-           Ctor->getParent()->getName() == "IValue" && hasRvalueTwin(Callee, Param, Ctx);
-  }
+      Passed && isCopiedWhenMoved(*Passed))
+    return takesStorageOver(Callee) && hasRvalueTwin(Callee, Param, Ctx);
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee); Ctor && Ctor->isCopyConstructor())
     return hasUsableMove(*Ctor->getParent(), /*Assignment=*/false);
   if (const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
