@@ -65,7 +65,9 @@ void RefcountedCopyCheck::registerMatchers(MatchFinder *Finder) {
   auto Refcounted = hasCanonicalType(recordType(hasDeclaration(
       cxxRecordDecl(hasAnyName(utils::asStringRefs(RefcountedClasses))))));
   // Only variables of the listed types initialised by their copy constructor
-  // are looked at. Range-for variables are performance-for-range-copy's.
+  // are looked at. Of range-for variables, the analysis takes only copies out
+  // of a c10::List (`for (IValue v : list)`), which performance-for-range-copy
+  // leaves alone because the list's iterator yields a proxy.
   Reported.addMatcher(*Finder, 
       varDecl(hasLocalStorage(), unless(parmVarDecl()), unless(isImplicit()),
               utils::isInReportedFile(&Files), hasType(qualType(Refcounted)),

@@ -497,12 +497,17 @@ public:
   static llvm::SmallVector<const Expr *, 4> writableArguments(const Expr &Call,
                                                               const FunctionDecl &Callee) {
     llvm::SmallVector<const Expr *, 4> Writable;
+    // A c10::List, c10::Dict or intrusive_ptr changes the storage its copies
+    // share from const members (`set`, `operator->`): given one in any form,
+    // by value or by const reference or pointer, a callee may change it.
     auto sharesStorage = [](QualType T) {
-      const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
+      T = T.getNonReferenceType();
+      if (T->isPointerType())
+        T = T->getPointeeType();
+      const auto *Record = T->getAsCXXRecordDecl();
       if (!Record || !Record->getIdentifier())
         return false;
-      const StringRef Name = Record->getName();
-      return isSharedHandle(T.getNonReferenceType()) || Name == "intrusive_ptr";
+      return isSharedHandle(T.getUnqualifiedType()) || Record->getName() == "intrusive_ptr";
     };
     auto check = [&](const Expr *Arg, QualType ParamType) {
       if (ParamType.isNull()) {
@@ -511,7 +516,7 @@ public:
       }
       if ((ParamType->isReferenceType() && !ParamType.getNonReferenceType().isConstQualified()) ||
           (ParamType->isPointerType() && !ParamType->getPointeeType().isConstQualified()) ||
-          (!ParamType->isReferenceType() && sharesStorage(ParamType)))
+          sharesStorage(ParamType))
         Writable.push_back(Arg);
     };
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call)) {

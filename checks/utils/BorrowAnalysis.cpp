@@ -217,6 +217,43 @@ bool isListElementAccess(const Expr &Source) {
          isInTopLevelNamespace(*Method->getParent(), "c10");
 }
 
+/// The range-for over a c10::List whose hidden iterator \p Op dereferences
+/// (`*__begin`, which yields an element reference, not the element).
+const CXXForRangeStmt *listRangeForOfDereference(const CXXOperatorCallExpr &Op,
+                                                 const LocalParents &Parents) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Op.getCalleeDecl());
+  if (Op.getOperator() != OO_Star || Op.getNumArgs() != 1 || !Method ||
+      !isNamed(Method->getParent(), "ListIterator"))
+    return nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Op.getArg(0)->IgnoreParenImpCasts());
+  const auto *Iterator = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Iterator || !Iterator->isImplicit() || !Iterator->getInit())
+    return nullptr;
+  const Stmt *Declaration = Parents.parent(*Iterator->getInit());
+  const auto *Loop =
+      dyn_cast_or_null<CXXForRangeStmt>(Declaration ? Parents.parent(*Declaration) : nullptr);
+  if (!Loop || Loop->getBeginStmt() != Declaration || !Loop->getRangeInit())
+    return nullptr;
+  const auto *List = Loop->getRangeInit()->getType()->getAsCXXRecordDecl();
+  return isNamed(List, "List") && isInTopLevelNamespace(*List, "c10") ? Loop : nullptr;
+}
+
+/// The range-for whose loop variable \p Var is copied from the element
+/// reference a c10::List iterator yields (`for (IValue v : list)`): the only
+/// range-for copy this analysis takes. performance-for-range-copy leaves it
+/// (the iterator returns a proxy); every other one is that check's.
+const CXXForRangeStmt *listRangeForCopy(const VarDecl &Var, const Expr &Source,
+                                        const LocalParents &Parents) {
+  const auto *Conversion = dyn_cast<CXXMemberCallExpr>(Source.IgnoreParenImpCasts());
+  if (!Conversion || !isa_and_nonnull<CXXConversionDecl>(Conversion->getMethodDecl()) ||
+      !Conversion->getImplicitObjectArgument())
+    return nullptr;
+  const auto *Op =
+      dyn_cast<CXXOperatorCallExpr>(Conversion->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  const CXXForRangeStmt *Loop = Op ? listRangeForOfDereference(*Op, Parents) : nullptr;
+  return Loop && Loop->getLoopVariable() == &Var ? Loop : nullptr;
+}
+
 /// Follows a borrowed source expression to its root. Returns false when the
 /// expression is not borrowed from something that outlives the copy (a
 /// temporary, a value) or has a shape the check does not follow.
@@ -476,15 +513,19 @@ private:
     return variable(*Ref, P, Depth + 1);
   }
 
-  /// The list a non-const c10::List's `list[i]` indexes, when \p Object is
-  /// the element reference it returns (a temporary whose conversion to
-  /// `const T&` reads the list's storage).
-  static const Expr *listOfElementReference(const Expr &Object) {
+  /// The list a non-const c10::List's `list[i]` indexes, or the range a
+  /// range-for over a c10::List iterates, when \p Object is the element
+  /// reference either returns (a temporary whose conversion to `const T&`
+  /// reads the list's storage).
+  const Expr *listOfElementReference(const Expr &Object) const {
     const auto *Op = dyn_cast<CXXOperatorCallExpr>(Object.IgnoreParenImpCasts());
-    if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2 || !Op->isPRValue() ||
-        !isListElementAccess(*Op))
+    if (!Op || !Op->isPRValue())
       return nullptr;
-    return Op->getArg(0);
+    if (Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2 && isListElementAccess(*Op))
+      return Op->getArg(0);
+    if (const CXXForRangeStmt *Loop = listRangeForOfDereference(*Op, Parents))
+      return Loop->getRangeInit();
+    return nullptr;
   }
 
   /// The field of `*this` whose address the member function \p Method
@@ -663,10 +704,14 @@ std::optional<BorrowCandidate> findBorrowCandidate(const VarDecl &Var, const CXX
   if (isa<DeclRefExpr>(Source.IgnoreParenImpCasts()))
     return std::nullopt;
   // The variable lives in the block its declaration is in (for-init and
-  // condition variables are left alone).
+  // condition variables are left alone), or, a loop variable copied out of a
+  // c10::List, in the loop's body.
   const auto *Declaration = dyn_cast_or_null<DeclStmt>(Parents.parent(*Var.getInit()));
-  const auto *Scope =
+  const Stmt *Scope =
       Declaration ? dyn_cast_or_null<CompoundStmt>(Parents.parent(*Declaration)) : nullptr;
+  if (Var.isCXXForRangeDecl())
+    if (const CXXForRangeStmt *Loop = listRangeForCopy(Var, Source, Parents))
+      Scope = Loop->getBody();
   if (!Scope)
     return std::nullopt;
   CopySource Path;
@@ -694,7 +739,8 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   // asking whether another handle of the list changes it; the borrow proven
   // below is this check's finding unless that check is enabled and reports
   // the copy (OwnershipDecision).
-  V.UpstreamReports = !isListElementAccess(*C.Source) && upstreamReports(*C.Source, M, Path);
+  V.UpstreamReports = !Var.isCXXForRangeDecl() && !isListElementAccess(*C.Source) &&
+                      upstreamReports(*C.Source, M, Path);
   if (!Path.Unsafe.empty()) {
     // Out of sight, unless the block itself changes the member borrowed
     // from (`auto v = stack_.back(); stack_.pop_back();`): then it is broken.

@@ -131,6 +131,32 @@ bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A) {
   });
 }
 
+/// What makes performance-for-range-copy leave a loop variable alone, below
+/// its initialiser \p S: a temporary, a conversion function, a constructor
+/// other than the copy constructor, or an iterator whose `*` returns a value
+/// (a proxy such as the element reference of a c10::List).
+bool hasProxyInInitialiser(const Stmt &S) {
+  for (const Stmt *Child : S.children()) {
+    if (!Child)
+      continue;
+    if (isa<MaterializeTemporaryExpr>(Child))
+      return true;
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(Child);
+        Call && isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl()))
+      return true;
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(Child);
+        Construct && !Construct->getConstructor()->isCopyConstructor())
+      return true;
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Child);
+        Op && Op->getOperator() == OO_Star && Op->getDirectCallee() &&
+        !Op->getDirectCallee()->getReturnType()->isReferenceType())
+      return true;
+    if (hasProxyInInitialiser(*Child))
+      return true;
+  }
+  return false;
+}
+
 /// Whether performance-for-range-copy reports \p Var: a by-value,
 /// non-const range-for variable copy-constructed from the element, used in
 /// the body and never changed there. It advises `const auto&`, which leaves
@@ -141,8 +167,7 @@ bool upstreamForRangeCopyReports(const VarDecl &Var, const LastUseAnalysis &A,
       Var.getType().isConstQualified())
     return false;
   const CXXConstructExpr *Copy = copyInitialiser(Var);
-  if (!Copy || Copy->getNumArgs() == 0 ||
-      isa<MaterializeTemporaryExpr>(Copy->getArg(0)->IgnoreImplicitAsWritten()))
+  if (!Copy || Copy->getNumArgs() == 0 || hasProxyInInitialiser(*Var.getInit()))
     return false;
   ArrayRef<const DeclRefExpr *> Uses = A.usesOf(Var);
   if (Uses.empty())
