@@ -145,6 +145,15 @@ std::vector<IValue> capturedByValue(const c10::List<IValue> &list) {
   return out;
 }
 
+// Read only as integers: the copy holds no refcounted payload, nothing saved.
+int64_t integersOnly(const c10::List<IValue> &list) {
+  int64_t s = 0;
+  for (IValue v : list)
+    if (v.isInt())
+      s += v.toInt();
+  return s;
+}
+
 // --- Silent: not this check's shape ------------------------------------------
 
 int64_t temporaryRange() {
