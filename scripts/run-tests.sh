@@ -7,7 +7,7 @@
 #                     (22 build, both directions). llvm-19: lit against
 #                     libtorch 1.13 and the reference runtime, the fix-it round
 #                     trips and their execution under sanitizers
-#                     (semantics-execution), builds the runtime tests, lints
+#                     (semantics-execution), lints
 #                     five PyTorch JIT files of 1.13 and of 2.6
 #                     (lint-pytorch-short, -short-26). llvm-22: lit against
 #                     libtorch 2.6's headers (lit-libtorch26), the same
@@ -19,18 +19,20 @@
 #                     stage before built: cmake --install and the CMake package,
 #                     the .deb (side by side with the other major's, in 22),
 #                     the pre-commit hook and the CI recipes
-#   runtime-debug     the reference runtime's unit tests, Debug, and PyTorch 1.13.1's
-#                     and 2.6.0's own unit tests built against it (labels conformance,
-#                     conformance26; fetched by scripts/pytorch-source.sh and
-#                     scripts/libtorch26.sh, SKIPPED when unavailable; objects
-#                     cached in ~/.cache/c10-tidy/conformance-objects);
-#                     the benchmark programs are compiled here too (not run:
-#                     scripts/run-benchmarks.py runs them, Release)
-#   asan-ubsan        the same under AddressSanitizer + UndefinedBehaviorSanitizer
-#   tsan-stress       the thread stress tests under ThreadSanitizer (about a minute)
-#   fuzz-smoke        the libFuzzer targets for a bounded time (about a minute)
+#   runtime-debug     the reference runtime's unit tests, Debug, built by the
+#                     default compiler (g++); the benchmark programs are compiled
+#                     here too (not run: scripts/run-benchmarks.py runs them, Release)
+#   asan-ubsan        the same tests under AddressSanitizer + UndefinedBehaviorSanitizer
+#                     (clang), and PyTorch 1.13.1's and 2.6.0's own unit tests built
+#                     against the runtime (labels conformance, conformance26; fetched
+#                     by scripts/pytorch-source.sh and scripts/libtorch26.sh, SKIPPED
+#                     when unavailable; objects cached in
+#                     ~/.cache/c10-tidy/conformance-objects). They run once: the
+#                     sanitized Debug build checks all that an unsanitized one would.
+#   tsan-stress       the thread stress tests under ThreadSanitizer (about half a minute)
+#   fuzz-smoke        the libFuzzer targets for a bounded time (about half a minute)
 # Environment: C10TIDY_LLVM_VERSIONS (default "19 22"), C10TIDY_JOBS (default 2),
-# C10TIDY_FUZZ_SECONDS and C10TIDY_STRESS_SECONDS (default 60 each),
+# C10TIDY_FUZZ_SECONDS and C10TIDY_STRESS_SECONDS (default 30 each; scripts/fuzz-long.sh fuzzes long),
 # C10TIDY_TEST_SYSTEM_INSTALL=1 (as root: also apt-get install and purge the .debs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +42,14 @@ sanitizer_cxx=clang++-${versions[0]}
 sanitizer_cc=clang-${versions[0]}
 
 bash scripts/bootstrap.sh "${versions[@]}" || exit 1
+
+# The PyTorch sources and libtorch 2.6's headers that tests read come from apt
+# downloads: fetched in the background while the first stage compiles. Each
+# script holds a lock while it fetches, so a test that needs one sooner waits
+# for it; one that cannot be had is SKIPPED by its test, as before.
+mkdir -p build
+(bash scripts/pytorch-source.sh; bash scripts/libtorch26.sh; bash scripts/libtorch26.sh --source) \
+  >build/prefetch.log 2>&1 &
 
 failed=()
 summary=()
@@ -89,13 +99,13 @@ robustness_figures() { # LastTest.log
          print name ": " $0 }' "$1"
 }
 total_passed=0 total_failed=0
-mkdir -p build
 
 previous_plugin="" previous_version=""
 for v in "${versions[@]}"; do
   extra=()
   if [ "$v" = "${versions[0]}" ]; then
-    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=ON
+    # The runtime's unit tests are built and run in the runtime stages below.
+    extra+=(-DC10TIDY_BUILD_RUNTIME_TESTS=OFF
             -DC10TIDY_INSTALL_UNVERSIONED_NAMES=ON -DC10TIDY_ALL_FIXES_ROUNDTRIP=ON
             -DC10TIDY_ROBUSTNESS_PRIMARY=ON
             -DC10TIDY_REPORT_TESTS=ON -DC10TIDY_LINT_PYTORCH_SHORT=ON)
@@ -112,7 +122,8 @@ for v in "${versions[@]}"; do
             -DC10TIDY_LIT_LIBTORCH26=ON)
   fi
   # The dogfood lint runs once, in the last version's stage, over the first
-  # build's compile database (the one with the runtime tests).
+  # build's compile database (and the runtime tests' commands, which it
+  # configures itself: test/integration/dogfood_lint.sh).
   [ "$v" = "${versions[-1]}" ] &&
     extra+=(-DC10TIDY_DOGFOOD_LINT=ON -DC10TIDY_DOGFOOD_COMPILE_DB="$PWD/build/llvm-${versions[0]}")
   [ -n "$previous_plugin" ] &&
@@ -128,20 +139,20 @@ for v in "${versions[@]}"; do
 done
 
 runtime_only=(-DC10TIDY_BUILD_CHECKS=OFF)
-stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch|^conformance$|^conformance26$" -j "$jobs" -- \
-  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_BUILD_CONFORMANCE=ON -DC10TIDY_BUILD_BENCHMARKS=ON
+stage runtime-debug build_and_test build/runtime-debug -L "runtime|libtorch" -j "$jobs" -- \
+  "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_BUILD_BENCHMARKS=ON
 stage asan-ubsan build_and_test build/asan-ubsan -L "runtime|^conformance$|^conformance26$" -j "$jobs" -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=Debug -DC10TIDY_SANITIZER="address;undefined" -DC10TIDY_BUILD_CONFORMANCE=ON \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
 # Only the stress test runs under ThreadSanitizer: only it is built.
 stage tsan-stress build_and_test build/tsan --target runtime_stress_test -L stress -- \
   "${runtime_only[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DC10TIDY_SANITIZER=thread \
-  -DC10TIDY_STRESS_SECONDS="${C10TIDY_STRESS_SECONDS:-60}" -DC10TIDY_STRESS_ROUNDS=100000000 \
+  -DC10TIDY_STRESS_SECONDS="${C10TIDY_STRESS_SECONDS:-30}" -DC10TIDY_STRESS_ROUNDS=100000000 \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
 # The two fuzzers are single-threaded: one per core.
 stage fuzz-smoke build_and_test build/fuzz -L fuzz -j "$jobs" -- \
   "${runtime_only[@]}" -DC10TIDY_BUILD_RUNTIME_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DC10TIDY_BUILD_FUZZERS=ON -DC10TIDY_FUZZ_SECONDS="${C10TIDY_FUZZ_SECONDS:-60}" \
+  -DC10TIDY_BUILD_FUZZERS=ON -DC10TIDY_FUZZ_SECONDS="${C10TIDY_FUZZ_SECONDS:-30}" \
   -DCMAKE_CXX_COMPILER="$sanitizer_cxx" -DCMAKE_C_COMPILER="$sanitizer_cc"
 
 echo

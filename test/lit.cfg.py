@@ -7,6 +7,8 @@
 #                          ahead of /usr/include, whose 1.13 headers they shadow)
 #   c10_runtime=reference  our reference runtime under runtime/include
 # and c10_plugin=PATH tests another build of the plugin (for the same LLVM).
+# %check_c10_tidy lints with the test's leading PyTorch includes precompiled
+# (test/tools/prefix_pch.py), built afresh in each run; c10_pch=0 parses them.
 # A test that needs a part of c10 says so with REQUIRES (features below), so a
 # runtime that lacks that part reports the test UNSUPPORTED instead of failing.
 # Both libtorch configurations have the feature runtime-libtorch, and each the
@@ -15,6 +17,7 @@
 import os
 import re
 import shlex
+import shutil
 import subprocess
 
 import lit.formats
@@ -78,6 +81,11 @@ runner = [config.python_executable, os.path.join(config.test_source_root, "tools
           "--clang-tidy", config.clang_tidy, "--plugin", plugin,
           "--filecheck", config.filecheck, "--clangxx", config.clangxx,
           "--base-flags=" + " ".join(runtime_flags)]
+if lit_config.params.get("c10_pch", "1") != "0":
+    # A fresh cache per run: headers or compilers may have changed since the last one.
+    pch_cache = os.path.join(config.test_exec_root, "pch")
+    shutil.rmtree(pch_cache, ignore_errors=True)
+    runner.append("--pch-cache=" + pch_cache)
 config.substitutions.append(("%check_c10_tidy", " ".join(shlex.quote(a) for a in runner)))
 config.substitutions.append(("%clang_tidy_plugin", "%s -load %s" % (config.clang_tidy, plugin)))
 config.substitutions.append(("%c10_flags", " ".join(shlex.quote(f) for f in runtime_flags)))

@@ -16,7 +16,11 @@ libtorch):
      one variable), and the last pass changes nothing (idempotent).
 
   all_fixes_roundtrip.py --clang-tidy T --plugin P --work DIR [--jobs N]
-                         [--export-fixes DIR] INPUT...
+                         [--clangxx CLANG++] [--export-fixes DIR] INPUT...
+
+With --clangxx (the clang++ of clang-tidy's major), each lint reads the
+input's leading PyTorch includes precompiled (test/tools/prefix_pch.py: the
+same text and flags, parsed once per header set).
 
 With --export-fixes, the first -fix round also writes each input's findings
 as clang-tidy --export-fixes YAML, DIR/<input>.yaml, naming the input itself
@@ -38,6 +42,9 @@ import shlex
 import shutil
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "tools"))
+from prefix_pch import pch_flags  # noqa: E402
 
 C10_CHECKS = "-*,c10-*,performance-unnecessary-copy-initialization"
 SECOND_PASS_CHECKS = C10_CHECKS + ",performance-move-const-arg"
@@ -85,7 +92,9 @@ def tidy(args, checks, source, flags, fix, export=None):
         cmd.append("-fix")
     if export:
         cmd.append("--export-fixes=" + export)
-    return run(cmd + [source, "--"] + flags)
+    with open(source, encoding="utf-8") as f:
+        prefix = pch_flags(args.pch_cache, args.clangxx, flags, f.read()) if args.clangxx else []
+    return run(cmd + [source, "--"] + flags + prefix)
 
 
 def export_path(args, name):
@@ -186,6 +195,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clang-tidy", required=True)
     parser.add_argument("--plugin", required=True)
+    parser.add_argument("--clangxx", help="clang++ of clang-tidy's major: precompile the inputs' prefixes")
     parser.add_argument("--work", required=True)
     parser.add_argument("--root", default=os.getcwd(), help="inputs are named relative to this")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -194,6 +204,7 @@ def main():
     args = parser.parse_args()
     shutil.rmtree(args.work, ignore_errors=True)
     os.makedirs(args.work)
+    args.pch_cache = os.path.join(args.work, "pch")
     if args.export_fixes:
         shutil.rmtree(args.export_fixes, ignore_errors=True)
         os.makedirs(args.export_fixes)

@@ -19,6 +19,17 @@ A program the fix leaves unchanged is not built or run (the same text runs
 the same); --run-unchanged builds and runs it too, which checks the programs
 themselves (deterministic, sanitizer-clean).
 
+What each original printed is recorded in original_runs.json, keyed by the
+program's text, the compiler, the flags and libtorch's version: where the
+record matches, the original is not built and run again (it is the same
+program on the same toolchain; the fixed copy still is), and any mismatch
+(an edited program, another compiler or libtorch) runs the original as
+before. Only a sanitizer-clean run that ended in time is recorded.
+--record rewrites the file from this run's originals (with --run-unchanged:
+every program the fixes change); --run-unchanged also runs
+every original that has a record and fails when it prints something else
+(a stale record or a program that is not deterministic).
+
   run_semantics.py --plugin libC10Tidy.so [--clang-tidy clang-tidy-19]
                    [--clangxx clang++-19] [--jobs 2] [--only GLOB] [--keep]
                    [--work DIR]
@@ -42,6 +53,8 @@ import argparse
 import concurrent.futures
 import difflib
 import fnmatch
+import hashlib
+import json
 import os
 import re
 import resource
@@ -69,6 +82,8 @@ COMMON_HEADERS = ["ATen/ATen.h", "ATen/core/ivalue.h", "ATen/core/List.h", "ATen
                   "c10/util/intrusive_ptr.h", "algorithm", "functional", "iostream", "iterator",
                   "memory", "sstream", "string", "tuple", "utility", "vector"]
 RUN_TIMEOUT = 120
+# What each original printed, keyed by everything its behaviour depends on.
+ORIGINAL_RUNS = os.path.join(HERE, "original_runs.json")
 # clang-tidy's output of a program's lint, kept next to its fixed text.
 LINT_OUTPUT = "clang-tidy.out"
 DIAGNOSTIC_RE = re.compile(r"^\d+:\d+: (warning|error|note): ")
@@ -186,6 +201,48 @@ class Outcome:
         return s
 
 
+def toolchain_key(args):
+    """The compiler's version, the flags and libtorch's version: what an
+    original's recorded run was made with."""
+    rc, out, err = run([args.clangxx, "--version"])
+    compiler = out.splitlines()[0] if rc == 0 and out else args.clangxx
+    torch = "unknown"
+    try:
+        with open("/usr/include/torch/csrc/api/include/torch/version.h", encoding="utf-8") as f:
+            m = re.search(r'#define TORCH_VERSION "([^"]+)"', f.read())
+            torch = m.group(1) if m else torch
+    except OSError:
+        pass
+    return "%s | %s | libtorch %s" % (compiler, " ".join(BASE_FLAGS + SAN_FLAGS), torch)
+
+
+def record_key(args, text):
+    return hashlib.sha256((args.toolchain + "\n" + text).encode()).hexdigest()
+
+
+def load_records():
+    try:
+        with open(ORIGINAL_RUNS, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return {}
+
+
+class Recorded:
+    """An original's outcome read from original_runs.json (a clean run)."""
+    def __init__(self, entry):
+        self.rc, self.out, self.err = entry["exit"], entry["stdout"], ""
+        self.exception = entry["exception"]
+        self.sanitizer = None
+
+    def status(self):
+        return Outcome.status(self)
+
+
+def as_record(key, outcome):
+    return {"key": key, "stdout": outcome.out, "exit": outcome.rc, "exception": outcome.exception}
+
+
 def execute(exe, workdir):
     env = dict(os.environ)
     env["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=0:print_summary=1"
@@ -247,15 +304,29 @@ def round_trip(prog, args, pch, work):
             return False, "; ".join(problems), lint[-3000:]
         return True, "unchanged (not run)", ""
 
-    ok, log = build(args.clangxx, pch, orig, os.path.join(d, "original"), args.link_flags)
-    if not ok:
-        return False, "the original does not compile", log[-3000:]
-    before = execute(os.path.join(d, "original"), d)
-    if before.sanitizer:
-        problems.append("the original is not sanitizer-clean: " + before.sanitizer)
-        details.append(sanitizer_excerpt(before.err))
-    if before.rc == "timeout":
-        problems.append("the original timed out")
+    key = record_key(args, a_text)
+    entry = args.records.get(prog.name)
+    recorded = Recorded(entry) if entry and entry.get("key") == key else None
+    if recorded and not args.run_unchanged and not args.record:
+        before = recorded
+    else:
+        ok, log = build(args.clangxx, pch, orig, os.path.join(d, "original"), args.link_flags)
+        if not ok:
+            return False, "the original does not compile", log[-3000:]
+        before = execute(os.path.join(d, "original"), d)
+        if before.sanitizer:
+            problems.append("the original is not sanitizer-clean: " + before.sanitizer)
+            details.append(sanitizer_excerpt(before.err))
+        if before.rc == "timeout":
+            problems.append("the original timed out")
+        if recorded and (before.out, before.rc, before.exception) != (
+                recorded.out, recorded.rc, recorded.exception):
+            problems.append("the original no longer does what original_runs.json recorded (%s "
+                            "recorded, %s now)" % (recorded.status(), before.status()))
+            details.append("output:\n" + short_diff(recorded.out, before.out, "recorded", "now"))
+        # Only a program the fix changes reads its original's record.
+        if changed and not before.sanitizer and before.rc != "timeout":
+            args.new_records[prog.name] = as_record(key, before)
 
     if changed:
         ok, log = build(args.clangxx, pch, fixed, os.path.join(d, "fixed"), args.link_flags)
@@ -281,7 +352,8 @@ def round_trip(prog, args, pch, work):
     if problems:
         return False, "; ".join(problems), "\n".join(x for x in details if x)
     what = "changed" if changed else "unchanged"
-    return True, "%s, same output (%s)" % (what, before.status()), ""
+    source = ", original's run recorded" if before is recorded else ""
+    return True, "%s, same output (%s%s)" % (what, before.status(), source), ""
 
 
 def same_fixes(prog, args, pch, work):
@@ -376,6 +448,8 @@ def main():
     ap.add_argument("--other-fixed-dir", metavar="DIR",
                     help="the other build's execution work directory: its fixed texts are reused "
                          "where newer than its plugin and the program (no second lint)")
+    ap.add_argument("--record", action="store_true",
+                    help="rewrite original_runs.json with the originals this run built and ran")
     ap.add_argument("--verbose", action="store_true", help="print the details of passing programs too")
     args = ap.parse_args()
     args.clangxx_given = args.clangxx is not None
@@ -396,6 +470,9 @@ def main():
             return SKIP
 
     args.link_flags = lld_flags(args.clangxx)
+    args.toolchain = toolchain_key(args)
+    args.records = load_records()
+    args.new_records = {}
     start = time.monotonic()
     work = args.work or tempfile.mkdtemp(prefix="c10-semantics-")
     if args.work:
@@ -450,6 +527,20 @@ def main():
     cpu = usage.ru_utime + usage.ru_stime
     print("stage time: %.0f s wall (precompiled header %.0f s), %.0f s CPU in the tools and programs, %d jobs, linker %s"
           % (elapsed, pch_time, cpu, args.jobs, "lld" if args.link_flags else "the default"))
+    recorded = sum(1 for p in progs if results[p.name][0] and "recorded" in results[p.name][1])
+    if not args.compare_fixes_with:
+        print("originals: %d read from %s, %d built and run" % (
+            recorded, os.path.basename(ORIGINAL_RUNS), len(args.new_records)))
+    if args.record:
+        # This run's programs get what it ran; the others (--only) keep theirs.
+        ran = {p.name for p in progs}
+        known = {p.name for p in discover(argparse.Namespace(only=None, no_examples=False))}
+        kept = {n: e for n, e in args.records.items() if n in known and n not in ran}
+        kept.update(args.new_records)
+        with open(ORIGINAL_RUNS, "w", encoding="utf-8") as f:
+            json.dump(kept, f, indent=1, sort_keys=True)
+            f.write("\n")
+        print("recorded %d originals in %s" % (len(args.new_records), ORIGINAL_RUNS))
     if not args.keep and not args.work:
         shutil.rmtree(work, ignore_errors=True)
     return 1 if failed else 0

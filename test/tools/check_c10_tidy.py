@@ -25,6 +25,9 @@ The test file is copied with its CHECK comments blanked (line numbers stay),
 clang-tidy runs with an explicit --config so that no .clang-tidy file of the
 repository applies, and the fixed copy is compiled again with the same flags:
 a fix-it that does not compile fails the test.
+
+With --pch-cache DIR, the file's leading PyTorch includes come precompiled
+(prefix_pch.py: the same text and flags, parsed once per header set).
 """
 
 import argparse
@@ -34,6 +37,8 @@ import re
 import shlex
 import subprocess
 import sys
+
+from prefix_pch import pch_flags
 
 CHECK_COMMENT = re.compile(r"//\s*CHECK-(MESSAGES|NOTES|FIXES)\S*:.*$")
 
@@ -50,6 +55,7 @@ def parse_args(argv):
     parser.add_argument("--filecheck", required=True)
     parser.add_argument("--clangxx", required=True, help="compiler that re-compiles the fixed file")
     parser.add_argument("--base-flags", default="", help="compile flags of the runtime configuration")
+    parser.add_argument("--pch-cache", help="directory of precompiled prefix headers (built by --clangxx)")
     parser.add_argument("-config-options", "--config-options", default="",
                         help="YAML mapping of CheckOptions, keys without the check prefix")
     parser.add_argument("-check-suffix", "--check-suffix", default="",
@@ -126,6 +132,7 @@ def main():
         tidy += ["-load", args.plugin]
     tidy += ["--config=" + clang_tidy_config(args.checks, args.config_options), "-fix",
              "--header-filter=", fixed, "--"] + args.compile_flags
+    tidy += pch_flags(args.pch_cache, args.clangxx, args.compile_flags, blanked)
     result = run(tidy)
     output = result.stdout
     output_path = os.path.join(work_dir, "clang-tidy.out")
@@ -155,7 +162,8 @@ def main():
     # compile: clang-tidy parsed exactly this text, and any error it reported has
     # already failed the test above.
     if fixed_text != blanked:
-        compile_result = run([args.clangxx, "-fsyntax-only", fixed] + args.compile_flags)
+        compile_result = run([args.clangxx, "-fsyntax-only", fixed] + args.compile_flags +
+                             pch_flags(args.pch_cache, args.clangxx, args.compile_flags, fixed_text))
         if compile_result.returncode != 0:
             fail("the fixed file does not compile", compile_result.stdout)
 
