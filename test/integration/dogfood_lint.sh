@@ -10,7 +10,9 @@
 # that build compiles them. The runtime's unit tests are built and run in the
 # runtime stages, not in the checks' builds: their compile commands come from
 # a tree that is only configured (Release, the default compiler), and the two
-# databases are joined, BUILD_DIR's entry winning for a file in both.
+# databases are joined, BUILD_DIR's entry winning for a file in both. The
+# build's precompiled header (a forced -include of CMake's cmake_pch.hxx) is
+# left out: each source is linted as it is written.
 set -uo pipefail
 major=$1 plugin=$2 build=$3 src=$4
 work=$(mktemp -d)
@@ -25,11 +27,21 @@ fi
 mkdir -p "$work/db"
 python3 - "$build/compile_commands.json" "$work/runtime-tests/compile_commands.json" \
   "$work/db/compile_commands.json" <<'PY'
-import json, sys
+import json, shlex, sys
 *inputs, output = sys.argv[1:]
+def without_pch(command):
+    words, kept = shlex.split(command), []
+    for word in words:
+        if kept and kept[-1] == "-include" and word.endswith("cmake_pch.hxx"):
+            kept.pop()
+        elif word != "-Winvalid-pch":
+            kept.append(word)
+    return shlex.join(kept)
 joined = {}
 for path in inputs:
     for entry in json.load(open(path)):
+        if "command" in entry:
+            entry["command"] = without_pch(entry["command"])
         joined.setdefault(entry["file"], entry)
 json.dump(list(joined.values()), open(output, "w"), indent=1)
 PY
