@@ -14,6 +14,10 @@ hand-made labels file and prints per-check precision and recall.
   scripts/evaluate-accuracy.py score --findings /work/eval-corpus/findings.json \\
       --labels /work/eval-corpus/labels.tsv
 
+A project whose libtorch code is switched on by a build macro (cp2k's __LIBTORCH)
+is linted with it: --define owner/name:MACRO[=VALUE], named before its files are
+read and kept in the findings JSON, so that --rerun lints with it again.
+
 labels.tsv (tab-separated, '#' comments):
   F <project> <path> <line> <check> <true|false> <reason>   one per finding
   M <project> <path> <line> <check> miss <reason>           one per miss
@@ -21,6 +25,7 @@ labels.tsv (tab-separated, '#' comments):
 """
 import argparse
 import collections
+import hashlib
 import json
 import os
 import re
@@ -188,12 +193,15 @@ class NotReached(Exception):
     pass
 
 
-def lint(stubs, root, path, plugin, cached_only=False, widened=False):
-    """Findings of one file; cached per file, flag set and plugin build next to the corpus."""
+def lint(stubs, root, path, plugin, cached_only=False, widened=False, defines=()):
+    """Findings of one file; cached per file, flag set, defines and plugin build next to
+    the corpus."""
     st = os.stat(plugin)
     cache = os.path.join(os.path.dirname(root), "_findings",
                          f"{os.path.basename(plugin)}-{int(st.st_mtime)}-{st.st_size}"
-                         + ("-widened" if widened else ""),
+                         + ("-widened" if widened else "")
+                         + ("-D" + hashlib.sha256(" ".join(defines).encode()).hexdigest()[:12]
+                            if defines else ""),
                          os.path.basename(root), path + ".json")
     if os.path.exists(cache):
         with open(cache) as c:
@@ -201,17 +209,17 @@ def lint(stubs, root, path, plugin, cached_only=False, widened=False):
         return d["findings"], d["errors"], d["crashed"]
     if cached_only:
         raise NotReached(path)
-    findings, errors, crashed = lint_uncached(stubs, root, path, plugin, widened)
+    findings, errors, crashed = lint_uncached(stubs, root, path, plugin, widened, defines)
     os.makedirs(os.path.dirname(cache), exist_ok=True)
     with open(cache, "w") as c:
         json.dump({"findings": findings, "errors": errors, "crashed": crashed}, c, indent=1)
     return findings, errors, crashed
 
 
-def lint_uncached(stubs, root, path, plugin, widened=False):
+def lint_uncached(stubs, root, path, plugin, widened=False, defines=()):
     f = os.path.join(root, path)
     cmd = ["nice", "-n", "5", "clang-tidy-19", "-load", plugin, "--checks=-*,c10-*",
-           f, "--"] + flags(stubs, root, path, widened)
+           f, "--"] + flags(stubs, root, path, widened) + list(defines)
     r = subprocess.run(cmd, capture_output=True, text=True)
     findings, errors = [], []
     for line in r.stdout.splitlines():
@@ -237,8 +245,19 @@ def cmd_run(a):
         for r in json.load(open(a.known))["files"]:
             if "does_not_parse" in r:
                 a.known_unparsed[(r["project"], r["path"])] = r["does_not_parse"]
+    # --define PROJECT:MACRO[=VALUE]: the project's build macros, fixed before its files
+    # are read (a re-run takes them from the earlier run's records).
+    a.defines = collections.defaultdict(list)
+    for d in a.define:
+        proj, sep, macro = d.partition(":")
+        if not sep or not macro:
+            sys.exit(f"--define wants PROJECT:MACRO[=VALUE], not {d!r}")
+        a.defines[proj].append("-D" + macro)
     if a.rerun:
         prev = json.load(open(a.rerun))["files"]
+        for r in prev:
+            if r.get("defines") and r["project"] not in a.defines:
+                a.defines[r["project"]] = list(r["defines"])
         a.only_linted = {(r["project"], r["path"]): r.get("flags", "generic")
                          for r in prev if "findings" in r}
         a.mirror = [m for m in a.mirror if project_name(m) in {p for p, _ in a.only_linted}]
@@ -272,7 +291,8 @@ def cmd_run(a):
             try:
                 for fl in tries:
                     findings, errors, crashed = lint(stubs, root, path, a.plugin, a.cached_only,
-                                                     widened=(fl == "widened"))
+                                                     widened=(fl == "widened"),
+                                                     defines=a.defines.get(proj, ()))
                     if errors:
                         first_error = errors[0] if fl == "generic" or first_error is None \
                             else first_error + " | widened: " + errors[0]
@@ -288,9 +308,11 @@ def cmd_run(a):
                 rejected.append({"path": path, "score": score, "first_error": first_error})
                 continue
             fl, findings, crashed = result
-            chosen.append({"project": proj, "commit": commit, "path": path, "score": score,
-                           "lines": nlines, "crashed": crashed, "flags": fl,
-                           "findings": findings})
+            record = {"project": proj, "commit": commit, "path": path, "score": score,
+                      "lines": nlines, "crashed": crashed, "flags": fl, "findings": findings}
+            if a.defines.get(proj):
+                record["defines"] = list(a.defines[proj])
+            chosen.append(record)
         print(f"{proj}: {len(chosen)} linted, {len(rejected)} do not parse", file=sys.stderr)
         return proj, commit, chosen, rejected
     with ThreadPoolExecutor(max_workers=a.jobs) as pool:
@@ -419,6 +441,9 @@ def main():
     r.add_argument("--widen", action="store_true",
                    help="a file that does not parse under the generic flags is tried under the "
                         "widened flags (docs/accuracy.md, third pass)")
+    r.add_argument("--define", action="append", default=[], metavar="PROJECT:MACRO[=VALUE]",
+                   help="a build macro of one project (owner/name), e.g. its libtorch switch; "
+                        "repeatable; name them before reading the project's files")
     r.add_argument("--count-torch-tensor", action="store_true",
                    help="torch::Tensor counts toward a file's density like at::Tensor "
                         "(hold-out D); off, the rule of the earlier sets")
