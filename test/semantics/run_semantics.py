@@ -194,6 +194,13 @@ class Outcome:
         m = EXCEPTION_RE.search(err)
         self.exception = m.group(1) if m else None
 
+    @classmethod
+    def recorded(cls, entry):
+        """An original's outcome read from original_runs.json (a clean run)."""
+        outcome = cls(entry["exit"], entry["stdout"], "")
+        outcome.exception = entry["exception"]
+        return outcome
+
     def status(self):
         s = "exit %s" % self.rc
         if self.exception:
@@ -208,7 +215,7 @@ def toolchain_key(args):
     compiler = out.splitlines()[0] if rc == 0 and out else args.clangxx
     torch = "unknown"
     try:
-        with open("/usr/include/torch/csrc/api/include/torch/version.h", encoding="utf-8") as f:
+        with open(os.path.join(TORCH_INCLUDES[0], "torch/version.h"), encoding="utf-8") as f:
             m = re.search(r'#define TORCH_VERSION "([^"]+)"', f.read())
             torch = m.group(1) if m else torch
     except OSError:
@@ -226,17 +233,6 @@ def load_records():
             return json.load(f)
     except (OSError, ValueError):
         return {}
-
-
-class Recorded:
-    """An original's outcome read from original_runs.json (a clean run)."""
-    def __init__(self, entry):
-        self.rc, self.out, self.err = entry["exit"], entry["stdout"], ""
-        self.exception = entry["exception"]
-        self.sanitizer = None
-
-    def status(self):
-        return Outcome.status(self)
 
 
 def as_record(key, outcome):
@@ -306,10 +302,12 @@ def round_trip(prog, args, pch, work):
 
     key = record_key(args, a_text)
     entry = args.records.get(prog.name)
-    recorded = Recorded(entry) if entry and entry.get("key") == key else None
+    recorded = Outcome.recorded(entry) if entry and entry.get("key") == key else None
     if recorded and not args.run_unchanged and not args.record:
         before = recorded
+        args.originals_read.append(prog.name)
     else:
+        args.originals_run.append(prog.name)
         ok, log = build(args.clangxx, pch, orig, os.path.join(d, "original"), args.link_flags)
         if not ok:
             return False, "the original does not compile", log[-3000:]
@@ -473,6 +471,7 @@ def main():
     args.toolchain = toolchain_key(args)
     args.records = load_records()
     args.new_records = {}
+    args.originals_read, args.originals_run = [], []
     start = time.monotonic()
     work = args.work or tempfile.mkdtemp(prefix="c10-semantics-")
     if args.work:
@@ -527,10 +526,9 @@ def main():
     cpu = usage.ru_utime + usage.ru_stime
     print("stage time: %.0f s wall (precompiled header %.0f s), %.0f s CPU in the tools and programs, %d jobs, linker %s"
           % (elapsed, pch_time, cpu, args.jobs, "lld" if args.link_flags else "the default"))
-    recorded = sum(1 for p in progs if results[p.name][0] and "recorded" in results[p.name][1])
     if not args.compare_fixes_with:
         print("originals: %d read from %s, %d built and run" % (
-            recorded, os.path.basename(ORIGINAL_RUNS), len(args.new_records)))
+            len(args.originals_read), os.path.basename(ORIGINAL_RUNS), len(args.originals_run)))
     if args.record:
         # This run's programs get what it ran; the others (--only) keep theirs.
         ran = {p.name for p in progs}
