@@ -11,6 +11,9 @@
 //   at::Tensor a = tensors[i];         -> const at::Tensor& a = tensors[i];
 //   auto p = holder.member;            -> const auto& p = holder.member;
 //
+// A copied std::vector of handles costs an allocation besides, and the
+// increment and decrement of every handle in it.
+//
 // The analysis (utils/BorrowAnalysis) and the choice between this check's
 // borrow and c10-intrusive-ptr-move's move (utils/OwnershipDecision) are
 // shared; this check reports the variables decided as a borrow. Matches only
@@ -41,6 +44,14 @@ std::string qualifiedClassName(QualType T) {
   return Record ? Record->getQualifiedNameAsString() : T.getAsString();
 }
 
+/// `std::vector<at::Tensor>`, as the code would spell it, without qualifiers
+/// and default template arguments.
+std::string containerTypeName(QualType T, const ASTContext &Ctx) {
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressDefaultTemplateArgs = true;
+  return T.getNonReferenceType().getUnqualifiedType().getCanonicalType().getAsString(Policy);
+}
+
 } // namespace
 
 RefcountedCopyCheck::RefcountedCopyCheck(StringRef Name, ClangTidyContext *Context)
@@ -60,17 +71,14 @@ void RefcountedCopyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 void RefcountedCopyCheck::registerMatchers(MatchFinder *Finder) {
   if (RefcountedClasses.empty())
     return;
-  // A name matches the class and, for a class template such as
-  // c10::intrusive_ptr, every specialisation of it.
-  auto Refcounted = hasCanonicalType(recordType(hasDeclaration(
-      cxxRecordDecl(hasAnyName(utils::asStringRefs(RefcountedClasses))))));
-  // Only variables of the listed types initialised by their copy constructor
-  // are looked at. Of range-for variables, the analysis takes only copies out
-  // of a c10::List (`for (IValue v : list)`), which performance-for-range-copy
-  // leaves alone because the list's iterator yields a proxy.
-  Reported.addMatcher(*Finder, 
+  // Only variables initialised by a copy constructor are looked at, and of
+  // those (check()) the listed handles and containers of them. Of range-for
+  // variables, the analysis takes only copies out of a c10::List
+  // (`for (IValue v : list)`), which performance-for-range-copy leaves alone
+  // because the list's iterator yields a proxy.
+  Reported.addMatcher(*Finder,
       varDecl(hasLocalStorage(), unless(parmVarDecl()), unless(isImplicit()),
-              utils::isInReportedFile(&Files), hasType(qualType(Refcounted)),
+              utils::isInReportedFile(&Files), hasType(hasCanonicalType(recordType())),
               hasInitializer(ignoringImplicit(
                   cxxConstructExpr(hasDeclaration(cxxConstructorDecl(isCopyConstructor()))))))
           .bind("var"),
@@ -79,6 +87,8 @@ void RefcountedCopyCheck::registerMatchers(MatchFinder *Finder) {
 
 void RefcountedCopyCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Var = *Result.Nodes.getNodeAs<VarDecl>("var");
+  if (!utils::isBorrowHandle(Var.getType(), Config))
+    return;
   const auto *Owner = dyn_cast_or_null<FunctionDecl>(Var.getParentFunctionOrMethod());
   if (!Owner || !Owner->hasBody())
     return;
@@ -97,10 +107,15 @@ void RefcountedCopyCheck::report(const VarDecl &Var, const FunctionDecl &Owner,
   const utils::BorrowCandidate &C = *D.Candidate;
   utils::Finding F;
   F.Loc = Var.getLocation();
-  F.Message = "'" + Var.getNameAsString() + "' copies a refcounted '" +
-              qualifiedClassName(Var.getType()) +
-              "' (an atomic increment and decrement) from a borrowed reference but is only "
-              "read; bind a const reference instead";
+  const std::string What =
+      utils::OwnershipAnalysis::isOneOf(Var.getType(), Config.BorrowClasses)
+          ? "a refcounted '" + qualifiedClassName(Var.getType()) +
+                "' (an atomic increment and decrement)"
+          : "a '" + containerTypeName(Var.getType(), Ctx) +
+                "' of refcounted handles (an allocation, and an atomic increment and "
+                "decrement per handle)";
+  F.Message = "'" + Var.getNameAsString() + "' copies " + What +
+              " from a borrowed reference but is only read; bind a const reference instead";
   const std::string VarName = "'" + Var.getNameAsString() + "'";
   std::optional<std::string> Declarator = utils::referenceDeclarator(Var, Ctx);
   if (D.Verdict.Safety != utils::BorrowSafety::Proven)

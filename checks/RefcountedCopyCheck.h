@@ -16,7 +16,8 @@
 namespace clang::tidy::c10 {
 
 /// Flags a local copy of a refcounted handle (`IValue`, `at::Tensor`,
-/// `c10::intrusive_ptr<T>`, `c10::List`, `c10::Dict`) made from a borrowed
+/// `c10::intrusive_ptr<T>`, `c10::List`, `c10::Dict`), or of a `std::vector`
+/// of them (c10-intrusive-ptr-move's `ContainerClasses`), made from a borrowed
 /// reference -- an accessor such as `toTensor()`, a container element, a
 /// member -- that is then only read: the copy is an atomic refcount increment
 /// and decrement a const reference avoids. Reports the variables the shared

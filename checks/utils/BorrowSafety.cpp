@@ -254,6 +254,28 @@ bool isDeducedParameter(const FunctionDecl &Callee, const ParmVarDecl &Param) {
 
 } // namespace
 
+/// What the loop variable of \p Loop, a range-for over the variable called
+/// \p RangeName, makes of the range becoming const: an element bound by
+/// value or by const reference is the same, `auto&`/`auto&&` becomes a const
+/// reference (whatever observes its type is asked in turn), an explicit
+/// non-const reference no longer binds.
+static std::string loopVariableObserves(const CXXForRangeStmt &Loop, const std::string &RangeName,
+                                        const LocalParents &Parents, ASTContext &Ctx) {
+  const VarDecl &Element = *Loop.getLoopVariable();
+  QualType T = Element.getType();
+  if (!T->isReferenceType() || T.getNonReferenceType().isConstQualified())
+    return "";
+  const std::string Name = "'" + Element.getNameAsString() + "'";
+  if (!T->getContainedDeducedType())
+    return "the loop variable " + Name + " binds a non-const reference to an element of " +
+           RangeName + " (make it const)";
+  if (std::string Observed = typeObservedIn(Element, *Loop.getBody(), Parents, Ctx);
+      !Observed.empty())
+    return "the loop variable " + Name + " over " + RangeName + " becomes a const reference, and " +
+           Observed;
+  return "";
+}
+
 std::string typeObservedIn(const VarDecl &Var, const Stmt &Scope, const LocalParents &Parents,
                            ASTContext &Ctx) {
   const std::string Name = "'" + Var.getNameAsString() + "'";
@@ -265,6 +287,15 @@ std::string typeObservedIn(const VarDecl &Var, const Stmt &Scope, const LocalPar
     const Expr *Outer = nullptr;
     const Stmt *User = Parents.user(*Use, Outer);
     if (const auto *Declaration = dyn_cast_or_null<DeclStmt>(User)) {
+      if (const auto *Loop = dyn_cast_or_null<CXXForRangeStmt>(Parents.parent(*Declaration));
+          Loop && Loop->getRangeStmt() == Declaration) {
+        // `for (... : x)`: the hidden range reference deduces its type from
+        // x, and only the loop variable sees it.
+        if (std::string Observed = loopVariableObserves(*Loop, Name, Parents, Ctx);
+            !Observed.empty())
+          return Observed;
+        continue;
+      }
       for (const Decl *D : Declaration->decls())
         if (const auto *Bound = dyn_cast<VarDecl>(D);
             Bound && Bound->getInit() && Bound->getType()->isReferenceType() &&

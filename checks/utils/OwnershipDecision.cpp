@@ -218,18 +218,27 @@ bool OwnershipAnalysis::isMoveHandle(QualType T) const {
 }
 
 unsigned OwnershipAnalysis::containerNesting(QualType T) const {
+  return containerNesting(T, Config.ContainerClasses, Config.MoveClasses);
+}
+
+unsigned OwnershipAnalysis::containerNesting(QualType T, const std::vector<std::string> &Containers,
+                                             const std::vector<std::string> &Elements) {
   for (unsigned Depth = 1; Depth <= kMaxContainerNesting; ++Depth) {
     const auto *Container = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
         T.getNonReferenceType()->getAsCXXRecordDecl());
-    if (!Container || !isOneOf(T, Config.ContainerClasses) ||
-        Container->getTemplateArgs().size() == 0 ||
+    if (!Container || !isOneOf(T, Containers) || Container->getTemplateArgs().size() == 0 ||
         Container->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
       return 0;
     T = Container->getTemplateArgs()[0].getAsType();
-    if (isOneOf(T, Config.MoveClasses))
+    if (isOneOf(T, Elements))
       return Depth;
   }
   return 0;
+}
+
+bool isBorrowHandle(QualType T, const OwnershipConfig &Config) {
+  return OwnershipAnalysis::isOneOf(T, Config.BorrowClasses) ||
+         OwnershipAnalysis::containerNesting(T, Config.ContainerClasses, Config.BorrowClasses) > 0;
 }
 
 LastUseAnalysis &OwnershipAnalysis::lastUse(const FunctionDecl &Function) {
@@ -379,7 +388,7 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
   }
   const CXXConstructExpr *Copy = copyInitialiser(Var);
   bool BorrowCandidate =
-      Config.BorrowEnabled && Copy && isOneOf(Var.getType(), Config.BorrowClasses);
+      Config.BorrowEnabled && Copy && isBorrowHandle(Var.getType(), Config);
   if (D.MovedByTupleCreate)
     BorrowCandidate = false; // Its rewrite moves the variable: no borrow beside it.
   if (D.MoveAt.empty() && !BorrowCandidate)

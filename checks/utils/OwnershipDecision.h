@@ -135,6 +135,10 @@ public:
   /// How many containers deep the handles of \p T sit: 0 for a handle or
   /// anything else, 1 for `std::vector<at::Tensor>`, 2 for a vector of those.
   unsigned containerNesting(QualType T) const;
+  /// The same question for the handles of \p Elements in the containers of
+  /// \p Containers.
+  static unsigned containerNesting(QualType T, const std::vector<std::string> &Containers,
+                                   const std::vector<std::string> &Elements);
   static constexpr unsigned kMaxContainerNesting = 3;
 
 private:
@@ -151,6 +155,13 @@ private:
   LastUseCache &LastUses;
   llvm::DenseMap<const VarDecl *, std::unique_ptr<OwnershipDecision>> Decisions;
 };
+
+/// Whether c10-refcounted-copy considers a copy of type \p T: one of its
+/// `RefcountedClasses`, or a container of them (the containers
+/// c10-intrusive-ptr-move's `ContainerClasses` names, nested as deep as it
+/// follows them): copying `std::vector<at::Tensor>` allocates and copies
+/// every handle.
+bool isBorrowHandle(QualType T, const OwnershipConfig &Config);
 
 /// The expression an argument \p Use is, as the callee sees it: up through
 /// parentheses and no-op or derived-to-base casts. Null when an explicit cast
