@@ -356,10 +356,17 @@ private:
   /// A user function: its body is scanned, where it is visible and not too
   /// deep, with every write through its parameters, members and captures.
   AliasWrite calleeEffect(const FunctionDecl &Callee, const Expr &Call, unsigned Depth) {
-    if (!Storage.Shared)
-      return ownStorageCalleeEffect(Callee, Call, Depth);
     const FunctionDecl *Definition = nullptr;
     if (!Callee.hasBody(Definition) || !Definition->getBody()) {
+      // Not visible: it may call what it is given to call, and a callback
+      // made here may reach even the by-value locals the borrow reads
+      // (`[&] { map.clear(); }`), which no other code can.
+      if (AliasWrite W = callbackEffects(callArguments(Call), Callee, Call, Depth))
+        return W;
+    }
+    if (!Storage.Shared)
+      return ownStorageCalleeEffect(Callee, Call, Depth);
+    if (!Definition || !Definition->getBody()) {
       // Not visible: it may change what it is given to change -- a non-const
       // reference or pointer, the object of a non-const member function, a
       // shared handle by value -- and nothing else the borrow reads (a
@@ -396,6 +403,13 @@ private:
         visit(Init->getInit(), Window{}, Depth, W);
     visit(Definition.getBody(), Window{}, Depth, W);
     return W;
+  }
+
+  static llvm::SmallVector<const Expr *, 4> callArguments(const Expr &Call) {
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&Call))
+      return {Construct->arg_begin(), Construct->arg_end()};
+    const auto &C = cast<CallExpr>(Call);
+    return {C.arg_begin(), C.arg_end()};
   }
 
   /// A user function, for storage that only code given it can reach: not

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -360,6 +361,48 @@ again:
 }
 
 // --- Callbacks handed to library code ---------------------------------------
+
+// Code whose body is not visible may call what it is given to call. A
+// callback made here can reach a by-value local that no other code can
+// name: the element a borrow would read may be gone.
+void runLater(const std::function<void()> &callback); // not defined here
+void report(std::int64_t n); // not defined here
+std::int64_t callbackClearsLocal(std::map<int, at::Tensor> init) {
+  std::map<int, at::Tensor> byId = init;
+  std::function<void()> reset = [&] { byId.clear(); };
+  std::int64_t s = 0;
+  for (auto &entry : byId) {
+    at::Tensor t = entry.second; // silent: 'runLater' may call 'reset'
+    runLater(reset);
+    s += rank(t);
+  }
+  return s;
+}
+
+std::int64_t lambdaClearsLocal(std::map<int, std::vector<at::Tensor>> init) {
+  std::map<int, std::vector<at::Tensor>> byId = init;
+  std::int64_t s = 0;
+  for (auto &entry : byId) {
+    std::vector<at::Tensor> ts = entry.second; // silent: the lambda may run
+    runLater([&] { byId.clear(); });
+    s += static_cast<std::int64_t>(ts.size());
+  }
+  return s;
+}
+
+// Given nothing that can reach the map, the same code is a borrow.
+std::int64_t givenNothingCallable(std::map<int, std::vector<at::Tensor>> init) {
+  std::map<int, std::vector<at::Tensor>> byId = init;
+  std::int64_t s = 0;
+  for (auto &entry : byId) {
+    std::vector<at::Tensor> ts = entry.second;
+    // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: 'ts' copies a 'std::vector<at::Tensor>' of refcounted handles{{.*}}[c10-refcounted-copy]
+    // CHECK-FIXES: {{^}}    const std::vector<at::Tensor>& ts = entry.second;{{$}}
+    report(s);
+    s += static_cast<std::int64_t>(ts.size());
+  }
+  return s;
+}
 
 // Silent: the library calls the std::function (as IValue::visit does), which
 // may replace 'in'.
