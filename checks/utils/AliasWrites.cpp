@@ -249,16 +249,22 @@ private:
       if (!Arg)
         continue;
       QualType T = Arg->getType().getNonReferenceType();
-      if (T->isFunctionPointerType() || T->isFunctionType() || T->isMemberFunctionPointerType())
+      if (T->isFunctionPointerType() || T->isFunctionType() || T->isMemberFunctionPointerType()) {
+        if (outOfCallbacksReach(Call, Callee))
+          continue;
         return write(Call, "'" + Callee.getNameAsString() +
                                "' is given a function pointer, which may change it");
+      }
       const auto *Record = T->getAsCXXRecordDecl();
       if (!Record)
         continue;
       const CallableClass &Class = callableClass(*Record);
-      if (Class.TypeErased)
+      if (Class.TypeErased) {
+        if (outOfCallbacksReach(Call, Callee))
+          continue;
         return write(Call, "'" + Callee.getNameAsString() +
                                "' is given a callback chosen at run time, which may change it");
+      }
       const CXXMethodDecl *Operator = Class.UserOperator;
       if (!Operator)
         continue;
@@ -274,6 +280,43 @@ private:
                                "' is given a callable that may change it");
     }
     return {};
+  }
+
+  /// Whether code chosen at run time that \p Call may run cannot reach the
+  /// borrowed storage: it is the own storage of this function's by-value
+  /// locals, whose address nothing here hands out (no by-reference capture,
+  /// no escaping reference, BorrowedStorage::Reachable), and \p Call hands
+  /// over nothing the code could write through: no non-const reference,
+  /// pointer, iterator or view argument, no non-const object. (A callback
+  /// made elsewhere cannot know where a local of this function lives.)
+  bool outOfCallbacksReach(const Expr &Call, const FunctionDecl &Callee) const {
+    if (Storage.Shared || Storage.Reachable)
+      return false;
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call))
+      if (const auto *Method = Member->getMethodDecl(); !Method || !Method->isConst())
+        return false;
+    const llvm::SmallVector<const Expr *, 4> Arguments = callArguments(Call);
+    const unsigned Skip =
+        isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee) ? 1u : 0u;
+    if (Skip == 1 && !cast<CXXMethodDecl>(Callee).isConst())
+      return false;
+    for (unsigned I = Skip; I < Arguments.size(); ++I) {
+      const unsigned Param = I - Skip;
+      if (Param >= Callee.getNumParams())
+        return false; // a variadic argument: its use is not known
+      QualType P = Callee.getParamDecl(Param)->getType();
+      if ((P->isReferenceType() && !P.getNonReferenceType().isConstQualified()) ||
+          P->isPointerType())
+        return false;
+      QualType A = Arguments[I]->getType().getNonReferenceType();
+      if (A->isFunctionPointerType() || A->isMemberFunctionPointerType())
+        continue; // a callback: what it can reach is the question answered above
+      if (const auto *Record = A->getAsCXXRecordDecl(); Record && isTypeErasedCallable(*Record))
+        continue;
+      if (A->isPointerType() || mayBorrow(A))
+        return false;
+    }
+    return true;
   }
 
   /// What a class given to library code says about the code it may run.

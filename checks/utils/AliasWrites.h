@@ -45,6 +45,10 @@ struct BorrowedStorage {
   /// list). Otherwise the storage is the own storage of the by-value locals
   /// in OnPath, and only code given one of them can change it.
   bool Shared = true;
+  /// With storage that is not shared: whether code not handed a variable of
+  /// OnPath may still reach one (a by-reference capture, an address that
+  /// escaped). Unknown unless an analysis of the whole function says no.
+  bool Reachable = true;
   /// The expression that reaches the storage, if it lies in the region: it
   /// is evaluated before the borrow exists, so what it calls (`peek(stack,
   /// 0, n)` takes the stack by non-const reference) is not a write into it.

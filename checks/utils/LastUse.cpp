@@ -132,6 +132,29 @@ LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const VarDecl &Var) {
   return *Slot;
 }
 
+bool LastUseAnalysis::mayBeReachedByOtherCode(const VarDecl &Var) {
+  if (CapturedByReference.contains(&Var))
+    return true;
+  for (const DeclRefExpr *Use : factsOf(Var).Escaping) {
+    // `for (auto& e : v)` binds v to the loop's hidden range reference, which
+    // only the loop uses: what may escape is the element the loop variable
+    // refers to.
+    const Stmt *Declaration = parent(*Use);
+    while (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(Declaration))
+      Declaration = parent(*Declaration);
+    const auto *Loop =
+        dyn_cast_or_null<CXXForRangeStmt>(Declaration ? parent(*Declaration) : nullptr);
+    if (!Loop || Loop->getRangeStmt() != Declaration || !Loop->getRangeInit() ||
+        Loop->getRangeInit()->IgnoreParenImpCasts() != Use)
+      return true;
+    const VarDecl &Element = *Loop->getLoopVariable();
+    if ((Element.getType()->isReferenceType() || mayBorrow(Element.getType())) &&
+        mayBeReachedByOtherCode(Element))
+      return true;
+  }
+  return false;
+}
+
 bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const {
   const auto *Var = dyn_cast<VarDecl>(Use.getDecl());
   if (!Var) {

@@ -73,6 +73,12 @@ public:
   /// says why, in words for a note.
   bool isLastUse(const DeclRefExpr &Use, std::string &WhyNot);
 
+  /// Whether code that is not handed \p Var (a variable of this function)
+  /// may still reach it: a lambda captures it by reference, or a reference,
+  /// pointer or view to it or into it may outlive the expression that made
+  /// it (locals bound to one are followed, as for isLastUse).
+  bool mayBeReachedByOtherCode(const VarDecl &Var);
+
   /// Whether \p ContainerUse, the container of an element access `c[i]` or
   /// `c.at(i)`, is the last read of that element: `c` is a variable for
   /// which isMovableVariable holds; nothing else in the full-expression names

@@ -411,6 +411,9 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
   D.Candidate = findBorrowCandidate(Var, *Copy, Owner, P, Ctx);
   if (!D.Candidate)
     return D;
+  BorrowedStorage &Storage = D.Candidate->Path.Storage;
+  Storage.Reachable = llvm::any_of(
+      Storage.OnPath, [&](const VarDecl *OnPath) { return A.mayBeReachedByOtherCode(*OnPath); });
   D.Verdict = judgeBorrow(*D.Candidate, Ctx);
   if (!D.Verdict.OnlyRead || D.Verdict.UpstreamReports)
     return D;

@@ -390,6 +390,65 @@ std::int64_t lambdaClearsLocal(std::map<int, std::vector<at::Tensor>> init) {
   return s;
 }
 
+// A callback made by the caller cannot know where a local of this function
+// lives: handed along with a const reference, it cannot reach the map unless
+// something here gives its address away.
+void visitEach(const at::Tensor &t, const std::function<void(const at::Tensor &)> &f);
+void keepAddress(std::map<int, std::vector<at::Tensor>> *m); // not defined here
+void forEachElement(std::vector<at::Tensor>::iterator first, std::vector<at::Tensor>::iterator last,
+                    const std::function<void(at::Tensor &)> &f); // not defined here
+std::int64_t callerCallbackOnLocal(std::map<int, std::vector<at::Tensor>> init,
+                                   const std::function<void(const at::Tensor &)> &f) {
+  std::map<int, std::vector<at::Tensor>> byId = init;
+  std::int64_t s = 0;
+  for (auto &entry : byId) {
+    std::vector<at::Tensor> ts = entry.second;
+    // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: 'ts' copies a 'std::vector<at::Tensor>' of refcounted handles{{.*}}[c10-refcounted-copy]
+    // CHECK-FIXES: {{^}}    const std::vector<at::Tensor>& ts = entry.second;{{$}}
+    for (const at::Tensor &t : ts)
+      visitEach(t, f);
+    s += static_cast<std::int64_t>(ts.size());
+  }
+  return s;
+}
+
+std::int64_t callerCallbackAfterAddressGiven(std::map<int, std::vector<at::Tensor>> init,
+                                             const std::function<void(const at::Tensor &)> &f) {
+  std::map<int, std::vector<at::Tensor>> byId = init;
+  keepAddress(&byId);
+  std::int64_t s = 0;
+  for (auto &entry : byId) {
+    std::vector<at::Tensor> ts = entry.second; // silent: 'f' may reach 'byId' through the kept address
+    for (const at::Tensor &t : ts)
+      visitEach(t, f);
+    s += static_cast<std::int64_t>(ts.size());
+  }
+  return s;
+}
+
+std::int64_t callerCallbackGivenIterators(std::map<int, std::vector<at::Tensor>> init,
+                                          const std::function<void(at::Tensor &)> &f) {
+  std::map<int, std::vector<at::Tensor>> byId = init;
+  std::int64_t s = 0;
+  for (auto &entry : byId) {
+    std::vector<at::Tensor> ts = entry.second; // silent: 'f' is handed the elements to change
+    forEachElement(entry.second.begin(), entry.second.end(), f);
+    s += static_cast<std::int64_t>(ts.size());
+  }
+  return s;
+}
+
+struct Registry {
+  std::vector<at::Tensor> tensors;
+};
+std::int64_t callerCallbackOnCallersObject(const Registry &r,
+                                           const std::function<void(const at::Tensor &)> &f) {
+  std::vector<at::Tensor> ts = r.tensors; // silent: 'f' may change the caller's registry
+  for (const at::Tensor &t : ts)
+    visitEach(t, f);
+  return static_cast<std::int64_t>(ts.size());
+}
+
 // Given nothing that can reach the map, the same code is a borrow.
 std::int64_t givenNothingCallable(std::map<int, std::vector<at::Tensor>> init) {
   std::map<int, std::vector<at::Tensor>> byId = init;
