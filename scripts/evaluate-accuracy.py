@@ -260,6 +260,7 @@ def cmd_run(a):
                 a.defines[r["project"]] = list(r["defines"])
         a.only_linted = {(r["project"], r["path"]): r.get("flags", "generic")
                          for r in prev if "findings" in r}
+        a.rerun_records = {(r["project"], r["path"]): r for r in prev if "findings" in r}
         a.mirror = [m for m in a.mirror if project_name(m) in {p for p, _ in a.only_linted}]
     stubs = write_stubs(a.corpus)
     results, manifest = [], []
@@ -270,11 +271,17 @@ def cmd_run(a):
         root = os.path.join(a.corpus, proj.replace("/", "+"))
         export(gitdir, root)
         chosen, rejected = [], []
-        cands = ranking(gitdir)[:MAX_TRIES]
-        if a.only_linted:  # re-run: the files an earlier run chose, nothing else
-            cands = [c for c in cands if (proj, c[0]) in a.only_linted]
+        if a.only_linted:
+            # A re-run lints the files an earlier run chose, nothing else, whatever
+            # this run's ranking options (--count-torch-tensor) or --per-project
+            # would choose.
+            cands = sorted(((path, r["score"], r.get("lines"))
+                            for (p, path), r in a.rerun_records.items() if p == proj),
+                           key=lambda c: (-c[1], c[0]))
+        else:
+            cands = ranking(gitdir)[:MAX_TRIES]
         for path, score, nlines in cands:
-            if len(chosen) == a.per_project:
+            if len(chosen) == a.per_project and not a.only_linted:
                 break
             # Flag sets to try, in order: the generic flags, then (with --widen) the widened.
             tries = ["generic", "widened"] if a.widen else ["generic"]
