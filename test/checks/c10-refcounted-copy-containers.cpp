@@ -141,9 +141,9 @@ int64_t loopVariableTypeNamed(const Batch &b) {
 // reference.
 int64_t upstreamShapes(const Batch &b, const std::vector<at::Tensor> &given) {
   std::vector<at::Tensor> copyOfVariable = given;
-  // CHECK-MESSAGES-UPSTREAM: :[[@LINE-1]]:27: warning: local copy 'copyOfVariable' of the variable 'given' is never modified{{.*}}[performance-unnecessary-copy-initialization]
+  // CHECK-MESSAGES-UPSTREAM: :[[@LINE-1]]:27: warning: local copy 'copyOfVariable' of the variable 'given'{{.*}}is never modified{{.*}}[performance-unnecessary-copy-initialization]
   std::vector<at::Tensor> copyOfAccessor = b.tensorsRef();
-  // CHECK-MESSAGES-UPSTREAM: :[[@LINE-1]]:27: warning: the variable 'copyOfAccessor' is copy-constructed from a const reference{{.*}}[performance-unnecessary-copy-initialization]
+  // CHECK-MESSAGES-UPSTREAM: :[[@LINE-1]]:27: warning: the variable 'copyOfAccessor'{{.*}}is copy-constructed from a const reference{{.*}}[performance-unnecessary-copy-initialization]
   return static_cast<int64_t>(copyOfVariable.size() + copyOfAccessor.size());
 }
 
