@@ -290,7 +290,7 @@ private:
   /// pointer, iterator or view argument, no non-const object. (A callback
   /// made elsewhere cannot know where a local of this function lives.)
   bool outOfCallbacksReach(const Expr &Call, const FunctionDecl &Callee) const {
-    if (Storage.Shared || Storage.Reachable)
+    if (Storage.Shared || Storage.Reachable.value_or(true))
       return false;
     if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call))
       if (const auto *Method = Member->getMethodDecl(); !Method || !Method->isConst())
@@ -490,8 +490,15 @@ private:
       for (unsigned I = First; I < C.getNumArgs() && I - First < Callee.getNumParams(); ++I)
         note(C.getArg(I), Callee.getParamDecl(I - First));
     }
-    if (!Given)
+    if (!Given) {
+      // Code out of sight may still reach the locals through an address
+      // given away earlier (a constructor that kept `this`, a capture).
+      if (!Visible && Storage.Reachable.value_or(false))
+        return write(Call, "'" + Callee.getNameAsString() +
+                               "' may reach it through an address given away earlier, and its "
+                               "body is not visible");
       return {};
+    }
     if (!Visible || Depth == 0)
       return write(Call, "'" + Callee.getNameAsString() + "' is given it and is not analysed");
     // Scan the body with the parameters standing for the path's variables.

@@ -28,6 +28,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include <optional>
 #include <string>
 
 namespace clang::tidy::c10::utils {
@@ -47,8 +48,9 @@ struct BorrowedStorage {
   bool Shared = true;
   /// With storage that is not shared: whether code not handed a variable of
   /// OnPath may still reach one (a by-reference capture, an address that
-  /// escaped). Unknown unless an analysis of the whole function says no.
-  bool Reachable = true;
+  /// escaped, a constructor that may have kept `this`); unknown (nullopt)
+  /// unless an analysis of the whole function answered.
+  std::optional<bool> Reachable;
   /// The expression that reaches the storage, if it lies in the region: it
   /// is evaluated before the borrow exists, so what it calls (`peek(stack,
   /// 0, n)` takes the stack by non-const reference) is not a write into it.

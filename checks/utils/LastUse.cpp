@@ -132,8 +132,48 @@ LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const VarDecl &Var) {
   return *Slot;
 }
 
+namespace {
+
+bool mentionsThis(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<CXXThisExpr>(S))
+    return true;
+  return llvm::any_of(S->children(), [](const Stmt *Child) { return mentionsThis(Child); });
+}
+
+/// Whether constructing an object of class \p Record may have handed its
+/// address to other code: a user class (not library code) with a
+/// user-provided constructor, or a default member initialiser that names
+/// `this` (`Registration r{this};`), in it or in any base or member.
+bool constructionMayKeepThis(const CXXRecordDecl *Record, const ASTContext &Ctx,
+                             unsigned Depth = 0) {
+  if (!Record || !Record->hasDefinition() || Depth > 8)
+    return false;
+  Record = Record->getDefinition();
+  if (isLibraryCode(*Record, Ctx))
+    return false;
+  if (llvm::any_of(Record->ctors(),
+                   [](const CXXConstructorDecl *Ctor) { return Ctor->isUserProvided(); }))
+    return true;
+  for (const FieldDecl *Field : Record->fields()) {
+    if (Field->hasInClassInitializer() && mentionsThis(Field->getInClassInitializer()))
+      return true;
+    if (constructionMayKeepThis(Field->getType()->getAsCXXRecordDecl(), Ctx, Depth + 1))
+      return true;
+  }
+  return llvm::any_of(Record->bases(), [&](const CXXBaseSpecifier &Base) {
+    return constructionMayKeepThis(Base.getType()->getAsCXXRecordDecl(), Ctx, Depth + 1);
+  });
+}
+
+} // namespace
+
 bool LastUseAnalysis::mayBeReachedByOtherCode(const VarDecl &Var) {
   if (CapturedByReference.contains(&Var))
+    return true;
+  if (!Var.getType()->isReferenceType() &&
+      constructionMayKeepThis(Var.getType()->getAsCXXRecordDecl(), Ctx))
     return true;
   for (const DeclRefExpr *Use : factsOf(Var).Escaping) {
     // `for (auto& e : v)` binds v to the loop's hidden range reference, which

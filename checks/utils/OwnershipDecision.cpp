@@ -391,6 +391,12 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
       Config.BorrowEnabled && Copy && isBorrowHandle(Var.getType(), Config);
   if (D.MovedByTupleCreate)
     BorrowCandidate = false; // Its rewrite moves the variable: no borrow beside it.
+  // A tuple's elements copied into a vector (`std::vector<IValue> e =
+  // t->elements();`, where elements() returns the vector) are
+  // c10-tuple-elements-copy's: one finding per saving.
+  if (BorrowCandidate && Config.TupleElementsCopyEnabled &&
+      tupleElementsCopiedInto(Var, Config.ElementsTupleClasses))
+    BorrowCandidate = false;
   if (D.MoveAt.empty() && !BorrowCandidate)
     return D;
   const LocalParents &P = parents(*Owner.getBody());

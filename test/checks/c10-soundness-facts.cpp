@@ -449,6 +449,34 @@ std::int64_t callerCallbackOnCallersObject(const Registry &r,
   return static_cast<std::int64_t>(ts.size());
 }
 
+// A local of a class whose constructor may keep `this` can be reached by
+// code out of sight that is given nothing: the constructor may have
+// registered the object.
+struct SelfRegistered {
+  std::vector<at::Tensor> tensors;
+  at::Tensor first;
+  explicit SelfRegistered(const std::vector<at::Tensor> &v); // may keep 'this'
+};
+struct PlainBatch {
+  std::vector<at::Tensor> tensors;
+  at::Tensor first;
+};
+void clearRegistered(); // not defined here
+std::int64_t registeredLocal(std::vector<at::Tensor> v) {
+  SelfRegistered s(v);
+  std::vector<at::Tensor> copy = s.tensors; // silent: 'clearRegistered' may reach 's'
+  at::Tensor t = s.first;                   // silent: the same
+  clearRegistered();
+  return static_cast<std::int64_t>(copy.size()) + rank(t);
+}
+std::int64_t plainLocal(std::vector<at::Tensor> v) {
+  PlainBatch b{v, v[0]};
+  std::vector<at::Tensor> copy = b.tensors;
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: 'copy' copies a 'std::vector<at::Tensor>' of refcounted handles{{.*}}[c10-refcounted-copy]
+  clearRegistered();
+  return static_cast<std::int64_t>(copy.size());
+}
+
 // Given nothing that can reach the map, the same code is a borrow.
 std::int64_t givenNothingCallable(std::map<int, std::vector<at::Tensor>> init) {
   std::map<int, std::vector<at::Tensor>> byId = init;
