@@ -410,6 +410,13 @@ private:
     if (!Storage.Shared)
       return ownStorageCalleeEffect(Callee, Call, Depth);
     if (!Definition || !Definition->getBody()) {
+      // Not visible, and the storage may be reached through an address given
+      // away earlier (a constructor that kept `this`, a by-reference capture):
+      // it may change it without being given anything.
+      if (Storage.Reachable.value_or(false))
+        return write(Call, "'" + Callee.getNameAsString() +
+                               "' may reach it through an address given away earlier, and its "
+                               "body is not visible");
       // Not visible: it may change what it is given to change -- a non-const
       // reference or pointer, the object of a non-const member function, a
       // shared handle by value -- and nothing else the borrow reads (a
@@ -490,15 +497,8 @@ private:
       for (unsigned I = First; I < C.getNumArgs() && I - First < Callee.getNumParams(); ++I)
         note(C.getArg(I), Callee.getParamDecl(I - First));
     }
-    if (!Given) {
-      // Code out of sight may still reach the locals through an address
-      // given away earlier (a constructor that kept `this`, a capture).
-      if (!Visible && Storage.Reachable.value_or(false))
-        return write(Call, "'" + Callee.getNameAsString() +
-                               "' may reach it through an address given away earlier, and its "
-                               "body is not visible");
+    if (!Given)
       return {};
-    }
     if (!Visible || Depth == 0)
       return write(Call, "'" + Callee.getNameAsString() + "' is given it and is not analysed");
     // Scan the body with the parameters standing for the path's variables.

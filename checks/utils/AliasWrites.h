@@ -49,7 +49,8 @@ struct BorrowedStorage {
   /// With storage that is not shared: whether code not handed a variable of
   /// OnPath may still reach one (a by-reference capture, an address that
   /// escaped, a constructor that may have kept `this`); unknown (nullopt)
-  /// unless an analysis of the whole function answered.
+  /// unless an analysis of the whole function answered. Storage that may be
+  /// reached is analysed as Shared, and code out of sight counts as writing it.
   std::optional<bool> Reachable;
   /// The expression that reaches the storage, if it lies in the region: it
   /// is evaluated before the borrow exists, so what it calls (`peek(stack,

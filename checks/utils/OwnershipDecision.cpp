@@ -420,6 +420,10 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
   BorrowedStorage &Storage = D.Candidate->Path.Storage;
   Storage.Reachable = llvm::any_of(
       Storage.OnPath, [&](const VarDecl *OnPath) { return A.mayBeReachedByOtherCode(*OnPath); });
+  // Locals that other code may reach are looked at as shared storage: any
+  // write to an object of a type on the path counts, wherever it is made.
+  if (*Storage.Reachable)
+    Storage.Shared = true;
   D.Verdict = judgeBorrow(*D.Candidate, Ctx);
   if (!D.Verdict.OnlyRead || D.Verdict.UpstreamReports)
     return D;
