@@ -46,10 +46,11 @@ struct BorrowedStorage {
   /// list). Otherwise the storage is the own storage of the by-value locals
   /// in OnPath, and only code given one of them can change it.
   bool Shared = true;
-  /// With storage that is not shared: whether code not handed a variable of
-  /// OnPath may still reach one (a by-reference capture, an address that
-  /// escaped, a constructor that may have kept `this`); unknown (nullopt)
-  /// unless an analysis of the whole function answered. Storage that may be
+  /// For the own storage of by-value locals: whether code not handed a
+  /// variable of OnPath may still reach one (a by-reference capture, an
+  /// address that escaped, a constructor that may have kept `this`); unknown
+  /// (nullopt) unless an analysis of the whole function answered, and never
+  /// asked of storage that is shared from the start. Storage that may be
   /// reached is analysed as Shared, and code out of sight counts as writing it.
   std::optional<bool> Reachable;
   /// The expression that reaches the storage, if it lies in the region: it

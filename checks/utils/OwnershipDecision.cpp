@@ -417,13 +417,15 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
   D.Candidate = findBorrowCandidate(Var, *Copy, Owner, P, Ctx);
   if (!D.Candidate)
     return D;
-  BorrowedStorage &Storage = D.Candidate->Path.Storage;
-  Storage.Reachable = llvm::any_of(
-      Storage.OnPath, [&](const VarDecl *OnPath) { return A.mayBeReachedByOtherCode(*OnPath); });
-  // Locals that other code may reach are looked at as shared storage: any
-  // write to an object of a type on the path counts, wherever it is made.
-  if (*Storage.Reachable)
-    Storage.Shared = true;
+  // The own storage of by-value locals: may other code reach it? If so it is
+  // looked at as shared storage (any write to an object of a type on the
+  // path counts, wherever it is made), and code out of sight may write it.
+  if (BorrowedStorage &Storage = D.Candidate->Path.Storage; !Storage.Shared) {
+    Storage.Reachable = llvm::any_of(
+        Storage.OnPath, [&](const VarDecl *OnPath) { return A.mayBeReachedByOtherCode(*OnPath); });
+    if (*Storage.Reachable)
+      Storage.Shared = true;
+  }
   D.Verdict = judgeBorrow(*D.Candidate, Ctx);
   if (!D.Verdict.OnlyRead || D.Verdict.UpstreamReports)
     return D;
