@@ -45,9 +45,11 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "integration"))
+sys.path.insert(0, os.path.join(HERE, "..", "tools"))
 from all_fixes_roundtrip import compile_flags  # noqa: E402
 from limits import run_limited  # noqa: E402
 from mutators import MUTATORS  # noqa: E402
+from prefix_pch import BUILD_FLAGS as PCH_BUILD_FLAGS  # noqa: E402
 
 CHECKS = "{Checks: '-*,c10-*', WarningsAsErrors: ''}"
 OVERLAP = "overlaps with another fix"
@@ -76,7 +78,7 @@ def build_pch(args):
     with open(header, "w", encoding="utf-8") as f:
         f.writelines("#include <%s>\n" % h for h in PCH_HEADERS)
     pch = header + ".pch"
-    subprocess.run([args.clangxx, "-std=c++17", "-x", "c++-header", header, "-o", pch],
+    subprocess.run([args.clangxx, "-std=c++17"] + PCH_BUILD_FLAGS + ["-x", "c++-header", header, "-o", pch],
                    check=True)
     return pch
 

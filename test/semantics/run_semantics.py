@@ -66,6 +66,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(HERE, os.pardir, "tools"))
+from prefix_pch import BUILD_FLAGS as PCH_BUILD_FLAGS  # noqa: E402
 SKIP = 77
 
 TORCH_INCLUDES = ["/usr/include/torch/csrc/api/include"]
@@ -420,7 +422,8 @@ def build_pch(args, work):
     with open(header, "w", encoding="utf-8") as f:
         f.writelines("#include <%s>\n" % h for h in COMMON_HEADERS)
     pch = header + ".pch"
-    rc, out, err = run([args.clangxx] + BASE_FLAGS + SAN_FLAGS + ["-x", "c++-header", header, "-o", pch],
+    rc, out, err = run([args.clangxx] + BASE_FLAGS + SAN_FLAGS + PCH_BUILD_FLAGS +
+                       ["-x", "c++-header", header, "-o", pch],
                        timeout=900)
     if rc != 0:
         print(out + err)
