@@ -82,9 +82,13 @@ runner = [config.python_executable, os.path.join(config.test_source_root, "tools
           "--filecheck", config.filecheck, "--clangxx", config.clangxx,
           "--base-flags=" + " ".join(runtime_flags)]
 if lit_config.params.get("c10_pch", "1") != "0":
-    # A fresh cache per run: headers or compilers may have changed since the last one.
-    pch_cache = os.path.join(config.test_exec_root, "pch")
-    shutil.rmtree(pch_cache, ignore_errors=True)
+    # c10_pch_cache names a cache whose freshness its owner keeps (ctest empties
+    # it once per run and shares it with the all-fixes round trip); without it,
+    # a fresh cache per run: headers or compilers may have changed since the last one.
+    pch_cache = lit_config.params.get("c10_pch_cache")
+    if not pch_cache:
+        pch_cache = os.path.join(config.test_exec_root, "pch")
+        shutil.rmtree(pch_cache, ignore_errors=True)
     runner.append("--pch-cache=" + pch_cache)
 config.substitutions.append(("%check_c10_tidy", " ".join(shlex.quote(a) for a in runner)))
 config.substitutions.append(("%clang_tidy_plugin", "%s -load %s" % (config.clang_tidy, plugin)))

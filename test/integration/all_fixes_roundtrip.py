@@ -16,7 +16,7 @@ libtorch):
      one variable), and the last pass changes nothing (idempotent).
 
   all_fixes_roundtrip.py --clang-tidy T --plugin P --work DIR [--jobs N]
-                         [--clangxx CLANG++] [--export-fixes DIR] INPUT...
+                         [--clangxx CLANG++] [--export-fixes DIR] [--pch-cache DIR] INPUT...
 
 With --clangxx (the clang++ of clang-tidy's major), each lint reads the
 input's leading PyTorch includes precompiled (test/tools/prefix_pch.py: the
@@ -200,11 +200,13 @@ def main():
     parser.add_argument("--root", default=os.getcwd(), help="inputs are named relative to this")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--export-fixes", help="a directory for the first round's findings (YAML)")
+    parser.add_argument("--pch-cache", help="precompiled prefixes shared with other lints "
+                        "(default: a fresh one in --work)")
     parser.add_argument("inputs", nargs="+")
     args = parser.parse_args()
     shutil.rmtree(args.work, ignore_errors=True)
     os.makedirs(args.work)
-    args.pch_cache = os.path.join(args.work, "pch")
+    args.pch_cache = args.pch_cache or os.path.join(args.work, "pch")
     if args.export_fixes:
         shutil.rmtree(args.export_fixes, ignore_errors=True)
         os.makedirs(args.export_fixes)
