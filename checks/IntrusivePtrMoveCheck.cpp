@@ -33,6 +33,7 @@
 #include "utils/ClassNameListOption.h"
 #include "utils/DeclNames.h"
 #include "utils/ReferenceEscape.h"
+#include "utils/RvalueParameterCallers.h"
 #include "utils/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -255,6 +256,8 @@ IntrusivePtrMoveCheck::IntrusivePtrMoveCheck(StringRef Name, ClangTidyContext *C
       RawHandleClasses(Options.get("HandleClasses", utils::DefaultMoveClasses)),
       RawContainerClasses(Options.get("ContainerClasses", utils::DefaultContainerClasses)),
       UpstreamValueParamEnabled(Context->isCheckEnabled("performance-unnecessary-value-param")),
+      UpstreamRvalueParamEnabled(
+          Context->isCheckEnabled("cppcoreguidelines-rvalue-reference-param-not-moved")),
       Config(utils::OwnershipConfig::read(*Context)), Files(*Context),
       Inserter(Options.getLocalOrGlobal("IncludeStyle", tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
@@ -295,8 +298,12 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   }
 
   // A variable that holds a handle or a vector of them.
-  auto Variable = declRefExpr(to(varDecl(hasType(qualType(anyOf(HandleType, ContainerType))))))
-                      .bind("variable");
+  // A parameter `T&& p` too: the caller handed the object over.
+  auto Held = qualType(anyOf(HandleType, ContainerType));
+  auto Variable =
+      declRefExpr(to(varDecl(anyOf(hasType(Held),
+                                   parmVarDecl(hasType(rValueReferenceType(pointee(Held))))))))
+          .bind("variable");
   // An element of such a vector: v.back(), v.front(), v.at(i), v[i]. A
   // TupleElements (a copy of a tuple's elements) holds IValues the same way.
   auto ElementHolder =
@@ -382,6 +389,10 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
 void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &Ctx) {
   utils::OwnershipAnalysis &A = analysis(Ctx);
   utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
+  if (P.Var->getType()->isRValueReferenceType()) {
+    checkRvalueParameterCopy(P, Ctx);
+    return;
+  }
   std::string WhyNot;
   if (!L.isMovableVariable(*P.Use, WhyNot) || !A.isOwningSinkUse(*P.Use, *P.Owner))
     return;
@@ -415,6 +426,36 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
   report(*P.Use,
          "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " + Cost,
          *P.Owner, Ctx);
+}
+
+void IntrusivePtrMoveCheck::checkRvalueParameterCopy(const PendingUse &P, ASTContext &Ctx) {
+  // The upstream check reports the parameter that is never moved.
+  if (UpstreamRvalueParamEnabled || P.Owner->isDependentContext() ||
+      utils::isInTemplateInstantiation(*P.Owner))
+    return;
+  utils::OwnershipAnalysis &A = analysis(Ctx);
+  utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
+  std::string WhyNot;
+  if (!A.isOwningSinkUse(*P.Use, *P.Owner) || !L.isLastUseOfHandedOverObject(*P.Use, WhyNot))
+    return;
+  const auto &Param = *cast<ParmVarDecl>(P.Var);
+  std::string CallersWhyNot;
+  const bool CallersHandOver = utils::everyCallerHandsOver(
+      *P.Owner, Param, [&](const FunctionDecl &Caller) -> utils::LastUseAnalysis & {
+        return A.lastUse(Caller);
+      },
+      Ctx, CallersWhyNot);
+  const std::string Name = Param.getName().str();
+  const unsigned Nesting = A.containerNesting(Param.getType().getNonReferenceType());
+  const std::string Cost = Nesting > 0 ? "copying the container and every handle in it"
+                                       : "an atomic refcount increment and decrement";
+  report(*P.Use,
+         "'" + Name + "' is taken by rvalue reference and copied at its last use; move it to "
+                      "avoid " + Cost,
+         *P.Owner, Ctx,
+         CallersHandOver ? std::string()
+                         : CallersWhyNot + "; move it where every caller hands over a temporary "
+                                           "or a variable it does not use again");
 }
 
 bool IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &ContainerExpr,
@@ -553,11 +594,14 @@ void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTCon
 }
 
 void IntrusivePtrMoveCheck::report(const Expr &Source, std::string Message,
-                                   const FunctionDecl &Function, ASTContext &Ctx) {
+                                   const FunctionDecl &Function, ASTContext &Ctx,
+                                   std::string NoFixReason) {
   const SourceManager &SM = Ctx.getSourceManager();
   const SourceRange Range = Source.getSourceRange();
   utils::Finding F{Range.getBegin(), std::move(Message), {}, {}};
-  if (utils::isInMacro({Range.getBegin(), Range.getEnd()})) {
+  if (!NoFixReason.empty()) {
+    F.NoFixReason = std::move(NoFixReason);
+  } else if (utils::isInMacro({Range.getBegin(), Range.getEnd()})) {
     F.NoFixReason = "the code is inside a macro expansion";
   } else if (utils::isInTemplateInstantiation(Function)) {
     F.NoFixReason = "the code is in a template instantiation";

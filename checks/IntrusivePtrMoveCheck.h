@@ -64,8 +64,11 @@ private:
   /// An element at a constant index read for the last time
   /// (utils::LastUseAnalysis::isLastReadOfElement).
   void checkElementLastRead(const PendingElement &P, ASTContext &Ctx);
+  /// A parameter `T&& p` copied into an owner at the last time the function
+  /// can read what the caller handed over.
+  void checkRvalueParameterCopy(const PendingUse &P, ASTContext &Ctx);
   void report(const Expr &Source, std::string Message, const FunctionDecl &Function,
-              ASTContext &Ctx);
+              ASTContext &Ctx, std::string NoFixReason = {});
   utils::OwnershipAnalysis &analysis(ASTContext &Ctx);
 
   const std::string RawHandleClasses;
@@ -75,6 +78,9 @@ private:
   /// Whether performance-unnecessary-value-param runs too; it already moves
   /// a by-value parameter whose one use is a copy.
   const bool UpstreamValueParamEnabled;
+  /// Whether cppcoreguidelines-rvalue-reference-param-not-moved runs too; it
+  /// reports a `T&&` parameter that is never moved.
+  const bool UpstreamRvalueParamEnabled;
   const utils::OwnershipConfig Config;
   utils::ReportedFiles Files;
   utils::ReportedDeclMatches Reported{Files, areDiagsSelfContained()};

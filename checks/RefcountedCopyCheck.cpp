@@ -14,6 +14,13 @@
 // A copied std::vector of handles costs an allocation besides, and the
 // increment and decrement of every handle in it.
 //
+// A lambda that captures such a handle by copy and runs only inside a library
+// algorithm pays the same for every copy of the closure; a capture by
+// reference reads the same handle (utils/CaptureBorrow):
+//
+//   std::find_if(b, e, [elem](const at::Tensor& x) { return elem.equal(x); })
+//                       -> [&elem]
+//
 // The analysis (utils/BorrowAnalysis) and the choice between this check's
 // borrow and c10-intrusive-ptr-move's move (utils/OwnershipDecision) are
 // shared; this check reports the variables decided as a borrow. Matches only
@@ -25,6 +32,7 @@
 #include "RefcountedCopyCheck.h"
 #include "utils/BorrowAnalysis.h"
 #include "utils/BorrowSafety.h"
+#include "utils/CaptureBorrow.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/ReportedMatching.h"
 #include "utils/SourceText.h"
@@ -83,9 +91,30 @@ void RefcountedCopyCheck::registerMatchers(MatchFinder *Finder) {
                   cxxConstructExpr(hasDeclaration(cxxConstructorDecl(isCopyConstructor()))))))
           .bind("var"),
       this);
+  Reported.addMatcher(*Finder,
+                      lambdaExpr(hasAnyCapture(capturesVar(
+                                     varDecl(hasLocalStorage(), utils::isInReportedFile(&Files)))))
+                          .bind("lambda"),
+                      this);
 }
 
 void RefcountedCopyCheck::check(const MatchFinder::MatchResult &Result) {
+  if (const auto *Lambda = Result.Nodes.getNodeAs<LambdaExpr>("lambda")) {
+    for (const LambdaCapture &Capture : Lambda->explicit_captures()) {
+      const auto *Var = Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByCopy
+                            ? dyn_cast<VarDecl>(Capture.getCapturedVar())
+                            : nullptr;
+      const auto *Owner =
+          Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
+      if (Owner && Owner->hasBody() && utils::isBorrowHandle(Var->getType(), Config)) {
+        CapturingLambdas.push_back({Lambda, Owner});
+        Context = Result.Context;
+        Unit.get(*Context);
+        return;
+      }
+    }
+    return;
+  }
   const auto &Var = *Result.Nodes.getNodeAs<VarDecl>("var");
   if (!utils::isBorrowHandle(Var.getType(), Config))
     return;
@@ -139,11 +168,38 @@ void RefcountedCopyCheck::report(const VarDecl &Var, const FunctionDecl &Owner,
   Findings.record(std::move(F));
 }
 
+void RefcountedCopyCheck::reportCapture(const LambdaExpr &Lambda, const LambdaCapture &Capture,
+                                        const FunctionDecl &Owner,
+                                        utils::OwnershipAnalysis &Analysis) {
+  utils::LastUseAnalysis &A = Analysis.lastUse(Owner);
+  const std::optional<utils::CaptureBorrow> B = utils::captureBorrow(Lambda, Capture, A);
+  if (!B || utils::savesNothing(*B->Var, A))
+    return;
+  const std::string Name = B->Var->getName().str();
+  utils::Finding F;
+  F.Loc = Capture.getLocation();
+  F.Message = "the lambda copies '" + Name + "' (" +
+              (utils::OwnershipAnalysis::isOneOf(B->Var->getType(), Config.BorrowClasses)
+                   ? std::string("an atomic refcount increment and decrement")
+                   : std::string("an allocation, and an atomic increment and decrement per "
+                                 "handle")) +
+              " for every copy of the closure) but only reads it, and runs only inside '" +
+              B->RunsIn->getQualifiedNameAsString() + "'; capture it by reference";
+  if (B->NoFixReason.empty())
+    F.Fixes.push_back(FixItHint::CreateInsertion(Capture.getLocation(), "&"));
+  else
+    F.NoFixReason = B->NoFixReason;
+  Findings.record(std::move(F));
+}
+
 void RefcountedCopyCheck::onEndOfTranslationUnit() {
-  if (Context && !Candidates.empty()) {
+  if (Context && (!Candidates.empty() || !CapturingLambdas.empty())) {
     std::vector<Decl *> Functions;
     llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
     for (const auto &[Var, Owner] : Candidates)
+      if (Seen.insert(Owner).second)
+        Functions.push_back(const_cast<FunctionDecl *>(Owner));
+    for (const auto &[Lambda, Owner] : CapturingLambdas)
       if (Seen.insert(Owner).second)
         Functions.push_back(const_cast<FunctionDecl *>(Owner));
     utils::TraversalScopeGuard Scope(*Context, Functions);
@@ -153,9 +209,15 @@ void RefcountedCopyCheck::onEndOfTranslationUnit() {
       if (D.What == utils::Advice::Borrow)
         report(*Var, *Owner, D);
     }
+    for (const auto &[Lambda, Owner] : CapturingLambdas)
+      for (const LambdaCapture &Capture : Lambda->explicit_captures())
+        if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByCopy &&
+            utils::isBorrowHandle(Capture.getCapturedVar()->getType(), Config))
+          reportCapture(*Lambda, Capture, *Owner, Analysis);
   }
   Findings.flush(*this);
   Candidates.clear();
+  CapturingLambdas.clear();
   Unit.release();
   Context = nullptr;
 }

@@ -24,7 +24,9 @@ namespace clang::tidy::c10 {
 /// ownership decision (utils/OwnershipDecision.h) assigns a borrow; leaves the
 /// copies performance-unnecessary-copy-initialization reports to it. The
 /// `const auto&` fix-it is offered only where the source provably stays alive
-/// and unchanged.
+/// and unchanged. Also flags a lambda's by-copy capture of such a handle
+/// when the lambda only reads it and runs inside a library algorithm only
+/// (utils/CaptureBorrow.h): `[&elem]` instead of `[elem]`.
 ///
 /// Docs: docs/checks/c10-refcounted-copy.md
 class RefcountedCopyCheck : public ClangTidyCheck {
@@ -43,6 +45,8 @@ public:
 
 private:
   void report(const VarDecl &Var, const FunctionDecl &Owner, const utils::OwnershipDecision &D);
+  void reportCapture(const LambdaExpr &Lambda, const LambdaCapture &Capture,
+                     const FunctionDecl &Owner, utils::OwnershipAnalysis &Analysis);
 
   const std::string RawRefcountedClasses;
   std::vector<std::string> RefcountedClasses; ///< Empty when the option is invalid.
@@ -52,6 +56,8 @@ private:
   utils::DedupedFindings Findings;
   /// Copies of the listed classes, decided at the end of the translation unit.
   std::vector<std::pair<const VarDecl *, const FunctionDecl *>> Candidates;
+  /// Lambdas that capture one of them by copy, and the function around them.
+  std::vector<std::pair<const LambdaExpr *, const FunctionDecl *>> CapturingLambdas;
   ASTContext *Context = nullptr;
   utils::SharedUnitAnalyses Unit;
 };

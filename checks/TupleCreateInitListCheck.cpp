@@ -310,9 +310,63 @@ void TupleCreateInitListCheck::registerMatchers(MatchFinder *Finder) {
                       stmt(CreateCall.bind("call"),
                            utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
                       this);
+  // A function of the user's whose one statement hands its one
+  // std::initializer_list parameter to `create`: a braced list given to it
+  // is copied out of the const list the same way.
+  auto ListParam =
+      parmVarDecl(hasType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
+                      classTemplateSpecializationDecl(hasName("::std::initializer_list")))))))
+          .bind("list-param");
+  // The parameter, or the copy of it the by-value `create` parameter takes.
+  auto ParamRef = declRefExpr(to(varDecl(equalsBoundNode("list-param"))));
+  auto Wrapper = functionDecl(
+      parameterCountIs(1), hasParameter(0, ListParam),
+      hasBody(compoundStmt(statementCountIs(1),
+                           has(returnStmt(hasDescendant(callExpr(
+                               CreateCall, argumentCountIs(1),
+                               hasArgument(0, ignoringImplicit(anyOf(
+                                                  ParamRef, cxxConstructExpr(hasArgument(
+                                                                0, ignoringImplicit(ParamRef)))))))))))));
+  Reported.addMatcher(*Finder,
+                      stmt(callExpr(argumentCountIs(1), callee(Wrapper.bind("wrapper")))
+                               .bind("wrapper-call"),
+                           utils::forEachEnclosingFunction(utils::reportedFunctionBody(Files))),
+                      this);
+}
+
+void TupleCreateInitListCheck::checkWrapperCall(const CallExpr &Call, const FunctionDecl &Wrapper,
+                                                const SourceManager &SM) {
+  std::optional<ListArgument> L = listArgument(*Call.getArg(0));
+  if (!L || L->IsVector)
+    return;
+  std::vector<Element> Elements;
+  for (const Expr *Init : L->List->inits())
+    Elements.push_back(analyseElement(*Init, SM));
+  // Copying an IValue that holds a number saves nothing worth a new overload.
+  if (llvm::all_of(Elements, isCheapScalar))
+    return;
+  const std::string Name = "'" + Wrapper.getNameAsString() + "'";
+  const unsigned N = L->List->getNumInits();
+  utils::Finding F;
+  F.Loc = L->Arg->getBeginLoc();
+  F.Message = Name + " hands its std::initializer_list to 'Tuple::create', which copies " +
+              (N == 1 ? std::string("the element") : "each of the " + std::to_string(N) +
+                                                        " elements") +
+              " out of the const list; pass the elements as arguments to a variadic " + Name +
+              " that forwards them to 'Tuple::create'";
+  F.NoFixReason = Name + " and every call of it change together: add `template <typename... T> " +
+                  "auto " + Wrapper.getNameAsString() +
+                  "(T&&... xs)` returning `Tuple::create(std::forward<T>(xs)...)` and drop the "
+                  "braces here";
+  Findings.record(std::move(F));
 }
 
 void TupleCreateInitListCheck::check(const MatchFinder::MatchResult &Result) {
+  if (const auto *WrapperCall = Result.Nodes.getNodeAs<CallExpr>("wrapper-call")) {
+    checkWrapperCall(*WrapperCall, *Result.Nodes.getNodeAs<FunctionDecl>("wrapper"),
+                     Result.Context->getSourceManager());
+    return;
+  }
   const auto &Call = *Result.Nodes.getNodeAs<CallExpr>("call");
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
   const bool Named = Method && utils::isNamed(Method, "createNamed");

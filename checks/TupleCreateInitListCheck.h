@@ -42,6 +42,10 @@ public:
   }
 
 private:
+  /// A braced list given to a function of the user's that hands its
+  /// std::initializer_list parameter to `create`: a warning, no fix-it.
+  void checkWrapperCall(const CallExpr &Call, const FunctionDecl &Wrapper,
+                        const SourceManager &SM);
 
   const std::string RawTupleClasses;
   std::vector<std::string> TupleClasses; ///< Empty when the option is invalid.

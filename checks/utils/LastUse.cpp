@@ -9,6 +9,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include <cstdint>
 
@@ -83,7 +84,8 @@ LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
         }
 }
 
-bool LastUseAnalysis::runsInPlace(const LambdaExpr &Lambda) const {
+std::pair<const Stmt *, const Stmt *>
+LastUseAnalysis::consumerOf(const LambdaExpr &Lambda) const {
   const Stmt *Child = &Lambda;
   const Stmt *P = parent(Lambda);
   while (isa_and_nonnull<ParenExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
@@ -91,14 +93,54 @@ bool LastUseAnalysis::runsInPlace(const LambdaExpr &Lambda) const {
     Child = P;
     P = parent(*P);
   }
+  return {P, Child};
+}
+
+bool LastUseAnalysis::runsInPlace(const LambdaExpr &Lambda) const {
+  const auto [P, Child] = consumerOf(Lambda);
   if (const auto *Invoke = dyn_cast_or_null<CXXOperatorCallExpr>(P))
     return Invoke->getOperator() == OO_Call && Invoke->getArg(0) == Child;
+  return libraryCallRunning(Lambda) != nullptr;
+}
+
+/// Standard algorithms that call a function object they are given only
+/// before they return, and return nothing that holds it.
+static bool isAlgorithmCallingOnlyInside(const FunctionDecl &Callee) {
+  static const llvm::StringSet<> Names = {
+      "find_if", "find_if_not", "any_of", "all_of", "none_of", "count_if", "remove_if",
+      "remove_copy_if", "replace_if", "replace_copy_if", "copy_if", "partition",
+      "stable_partition", "partition_point", "is_partitioned", "sort", "stable_sort",
+      "partial_sort", "nth_element", "is_sorted", "is_sorted_until", "min_element",
+      "max_element", "minmax_element", "adjacent_find", "unique", "unique_copy", "equal",
+      "mismatch", "search", "find_first_of", "lower_bound", "upper_bound", "equal_range",
+      "binary_search", "transform", "generate", "generate_n", "accumulate", "inner_product",
+      "reduce", "transform_reduce", "for_each_n", "lexicographical_compare", "merge",
+      "includes"};
+  return Callee.isInStdNamespace() && Callee.getIdentifier() &&
+         Names.contains(Callee.getName());
+}
+
+const FunctionDecl *LastUseAnalysis::libraryCallRunning(const LambdaExpr &Lambda) const {
+  const auto [P, Child] = consumerOf(Lambda);
   const auto *Call = dyn_cast_or_null<CallExpr>(P);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  if (!Callee || !Callee->getIdentifier() || !isLibraryCode(*Callee, Ctx) ||
+  if (!Callee || !Callee->getIdentifier() || isa<CXXOperatorCallExpr>(Call) ||
+      !isLibraryCode(*Callee, Ctx) ||
       llvm::find(Call->arguments(), Child) == Call->arguments().end())
-    return false;
-  return Callee->getName() == "parallel_for" || Callee->getName() == "parallel_reduce";
+    return nullptr;
+  if (Callee->getName() == "parallel_for" || Callee->getName() == "parallel_reduce" ||
+      isAlgorithmCallingOnlyInside(*Callee))
+    return Callee;
+  // std::for_each returns the function object: only when the result is
+  // dropped does the closure die with the call.
+  if (Callee->isInStdNamespace() && Callee->getName() == "for_each") {
+    const Stmt *Statement = parent(*Call);
+    while (isa_and_nonnull<CXXBindTemporaryExpr, ExprWithCleanups>(Statement))
+      Statement = parent(*Statement);
+    if (isa_and_nonnull<CompoundStmt>(Statement))
+      return Callee;
+  }
+  return nullptr;
 }
 
 ArrayRef<const DeclRefExpr *> LastUseAnalysis::usesOf(const VarDecl &Var) const {
@@ -221,6 +263,62 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
   if (Use.refersToEnclosingVariableOrCapture() ||
       Var->getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function)) {
     WhyNot = Name + " is captured by a lambda";
+    return false;
+  }
+  return true;
+}
+
+bool LastUseAnalysis::isLastUseOfHandedOverObject(const DeclRefExpr &Use, std::string &WhyNot) {
+  const auto *Param = dyn_cast<ParmVarDecl>(Use.getDecl());
+  if (!Param || !Param->getType()->isRValueReferenceType() ||
+      Param->getType().getNonReferenceType().isConstQualified() ||
+      Param->getType().getNonReferenceType().isVolatileQualified() ||
+      Use.refersToEnclosingVariableOrCapture()) {
+    WhyNot = "it is not a parameter taken by non-const rvalue reference";
+    return false;
+  }
+  // A name kept for the object may be read by the caller after the return,
+  // where no closed tail helps.
+  if (CapturedByReference.contains(Param) || !factsOf(*Param).Escaping.empty()) {
+    WhyNot = "a reference or pointer to the object " + quoted(*Param) + " refers to is taken";
+    return false;
+  }
+  if (!isLastUse(Use, WhyNot))
+    return false;
+  if (HasGoto ||
+      !isInClosedTail(Use, Function, [this](const Stmt &S) { return parent(S); }, Ctx)) {
+    WhyNot = "code after the use may read the object " + quoted(*Param) + " refers to";
+    return false;
+  }
+  // Anything but a plain number may lead to the caller's object: a
+  // reference, a pointer, a view, a smart pointer, a handle whose payload
+  // holds it.
+  auto isPlainNumber = [](QualType T) { return T->isArithmeticType() || T->isEnumeralType(); };
+  for (const ParmVarDecl *Other : Function.parameters())
+    if (Other != Param && !isPlainNumber(Other->getType())) {
+      WhyNot = quoted(*Other) + " may refer to the object " + quoted(*Param) + " refers to";
+      return false;
+    }
+  for (const auto &[Var, VarUses] : Uses) {
+    if (Var->hasGlobalStorage() && !VarUses.empty() && !isPlainNumber(Var->getType())) {
+      WhyNot = quoted(*Var) + " may refer to the object " + quoted(*Param) + " refers to";
+      return false;
+    }
+  }
+  struct ThisFinder {
+    static bool in(const Stmt *S) {
+      if (!S)
+        return false;
+      if (isa<CXXThisExpr>(S))
+        return true;
+      for (const Stmt *Child : S->children())
+        if (in(Child))
+          return true;
+      return false;
+    }
+  };
+  if (ThisFinder::in(Function.getBody())) {
+    WhyNot = "the object's members may refer to the object " + quoted(*Param) + " refers to";
     return false;
   }
   return true;

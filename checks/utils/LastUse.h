@@ -39,6 +39,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace clang::tidy::c10::utils {
 
@@ -72,6 +73,18 @@ public:
   /// \p Use not inside a try block the variable outlives. Otherwise \p WhyNot
   /// says why, in words for a note.
   bool isLastUse(const DeclRefExpr &Use, std::string &WhyNot);
+
+  /// Whether \p Use, naming a parameter `T&& p` of this function (T not
+  /// const), is the last time anything in the function can read the object
+  /// the caller handed over: isLastUse holds for it as for a local; \p Use
+  /// is in a closed tail (utils/ReturnTail), so only library code on values
+  /// runs after it; and nothing in the function can name that object
+  /// otherwise: every other parameter, and every global or static variable
+  /// it reads, is of arithmetic or enumeration type, and it does not use
+  /// `this`. Whether the caller reads the object afterwards is the
+  /// caller's question (utils/RvalueParameterCallers). Otherwise \p WhyNot
+  /// says why.
+  bool isLastUseOfHandedOverObject(const DeclRefExpr &Use, std::string &WhyNot);
 
   /// Whether code that is not handed \p Var (a variable of this function)
   /// may still reach it: a lambda captures it by reference, or a reference,
@@ -107,7 +120,22 @@ public:
   /// Every evaluated reference to \p Var in the function.
   ArrayRef<const DeclRefExpr *> usesOf(const VarDecl &Var) const;
 
+  /// Whether \p Lambda runs where it is written and only there: invoked
+  /// right away (`[&] { ... }()`, as AT_DISPATCH expands), or handed to a
+  /// library call that runs it only before returning (libraryCallRunning).
+  bool runsInPlace(const LambdaExpr &Lambda) const;
+
+  /// The library function \p Lambda is handed to as an argument, when that
+  /// function calls it only before it returns and keeps no copy:
+  /// `at::parallel_for`, `at::parallel_reduce`, a standard algorithm such as
+  /// `std::find_if` or `std::sort`, `std::for_each` whose result is dropped.
+  /// Null otherwise.
+  const FunctionDecl *libraryCallRunning(const LambdaExpr &Lambda) const;
+
 private:
+  /// The expression \p Lambda is handed to, past parentheses, temporaries and
+  /// implicit conversions, and its child on the way down to \p Lambda.
+  std::pair<const Stmt *, const Stmt *> consumerOf(const LambdaExpr &Lambda) const;
   /// The `for` loop whose counter \p Index is, read once per iteration by
   /// \p Access (see isLastReadOfElement); null otherwise.
   const ForStmt *countedLoopOf(const Expr &Index, const Expr &Access) const;
@@ -184,10 +212,6 @@ private:
   /// Of those, the ones captured by reference by a lambda that is not run
   /// in place (see runsInPlace): it may run later, or on another thread.
   llvm::DenseSet<const VarDecl *> CapturedByLambdaRunLater;
-  /// Whether \p Lambda runs where it is written and only there: invoked
-  /// right away (`[&] { ... }()`, as AT_DISPATCH expands), or handed to a
-  /// library loop that calls it before returning (`at::parallel_for`).
-  bool runsInPlace(const LambdaExpr &Lambda) const;
   llvm::DenseMap<const VarDecl *, std::unique_ptr<VariableFacts>> Facts;
 
   // The control-flow graph and where each statement sits in it.

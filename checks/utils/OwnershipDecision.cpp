@@ -88,49 +88,6 @@ const CXXMethodDecl *methodCalledOn(const DeclRefExpr &Use, const LastUseAnalysi
   return Call ? Call->getMethodDecl() : nullptr;
 }
 
-/// Whether neither a move nor a borrow of \p Var saves refcount work: it is
-/// an IValue that every use reads as a scalar, or a handle or container that
-/// is default-constructed (empty, undefined, None) and never given a value.
-bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A) {
-  ArrayRef<const DeclRefExpr *> Uses = A.usesOf(Var);
-  const CXXRecordDecl *Record = Var.getType()->getAsCXXRecordDecl();
-  if (Record && Record->getQualifiedNameAsString() == "c10::IValue" && !Uses.empty() &&
-      llvm::all_of(Uses, [&](const DeclRefExpr *Use) {
-        const CXXMethodDecl *Method = methodCalledOn(*Use, A);
-        return Method && isScalarOnlyUse(*Method);
-      }))
-    return true;
-  const auto *Init =
-      dyn_cast_or_null<CXXConstructExpr>(Var.getInit() ? Var.getInit()->IgnoreImplicit() : nullptr);
-  if (isa<ParmVarDecl>(Var) || !Init || !Init->getConstructor()->isDefaultConstructor() ||
-      Init->getNumArgs() != 0 || !Record)
-    return false;
-  // Classes whose default-constructed object owns nothing: an undefined
-  // tensor, a null pointer, None, an empty vector. (A default c10::List
-  // allocates its storage; a class of the user's may do anything.)
-  const std::string Name = Record->getQualifiedNameAsString();
-  if (Name != "at::Tensor" && Name != "at::TensorBase" && Name != "c10::intrusive_ptr" &&
-      Name != "c10::IValue" && Name != "std::vector" && Name != "std::deque")
-    return false;
-  // Default-constructed: never written through any use?
-  return llvm::all_of(Uses, [&](const DeclRefExpr *Use) {
-    if (const CXXMethodDecl *Method = methodCalledOn(*Use, A))
-      return Method->isConst();
-    const Stmt *Child = Use;
-    const Stmt *P = A.parent(*Use);
-    while (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(P)) {
-      Child = P;
-      P = A.parent(*P);
-    }
-    if (const auto *Call = dyn_cast_or_null<Expr>(P); Call && isa<CallExpr, CXXConstructExpr>(Call)) {
-      ParameterBinding B = parameterBoundTo(*Call, *cast<Expr>(Child));
-      QualType T = B.Param ? B.Param->getType() : QualType();
-      return !T.isNull() && (!T->isReferenceType() || T.getNonReferenceType().isConstQualified());
-    }
-    return false;
-  });
-}
-
 /// What makes performance-for-range-copy leave a loop variable alone, below
 /// its initialiser \p S: a temporary, a conversion function, a constructor
 /// other than the copy constructor, or an iterator whose `*` returns a value
@@ -187,6 +144,51 @@ bool upstreamForRangeCopyReports(const VarDecl &Var, const LastUseAnalysis &A,
 }
 
 } // namespace
+
+bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A) {
+  ArrayRef<const DeclRefExpr *> Uses = A.usesOf(Var);
+  const CXXRecordDecl *Record = Var.getType()->getAsCXXRecordDecl();
+  if (Record && Record->getQualifiedNameAsString() == "c10::IValue" && !Uses.empty() &&
+      llvm::all_of(Uses, [&](const DeclRefExpr *Use) {
+        // A closure's copy is read by the uses in its body, which are uses
+        // of the variable too.
+        if (const Expr *Argument = actualArgument(*Use, A);
+            Argument && isCaptureInitialiser(*Argument, A))
+          return true;
+        const CXXMethodDecl *Method = methodCalledOn(*Use, A);
+        return Method && isScalarOnlyUse(*Method);
+      }))
+    return true;
+  const auto *Init =
+      dyn_cast_or_null<CXXConstructExpr>(Var.getInit() ? Var.getInit()->IgnoreImplicit() : nullptr);
+  if (isa<ParmVarDecl>(Var) || !Init || !Init->getConstructor()->isDefaultConstructor() ||
+      Init->getNumArgs() != 0 || !Record)
+    return false;
+  // Classes whose default-constructed object owns nothing: an undefined
+  // tensor, a null pointer, None, an empty vector. (A default c10::List
+  // allocates its storage; a class of the user's may do anything.)
+  const std::string Name = Record->getQualifiedNameAsString();
+  if (Name != "at::Tensor" && Name != "at::TensorBase" && Name != "c10::intrusive_ptr" &&
+      Name != "c10::IValue" && Name != "std::vector" && Name != "std::deque")
+    return false;
+  // Default-constructed: never written through any use?
+  return llvm::all_of(Uses, [&](const DeclRefExpr *Use) {
+    if (const CXXMethodDecl *Method = methodCalledOn(*Use, A))
+      return Method->isConst();
+    const Stmt *Child = Use;
+    const Stmt *P = A.parent(*Use);
+    while (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(P)) {
+      Child = P;
+      P = A.parent(*P);
+    }
+    if (const auto *Call = dyn_cast_or_null<Expr>(P); Call && isa<CallExpr, CXXConstructExpr>(Call)) {
+      ParameterBinding B = parameterBoundTo(*Call, *cast<Expr>(Child));
+      QualType T = B.Param ? B.Param->getType() : QualType();
+      return !T.isNull() && (!T->isReferenceType() || T.getNonReferenceType().isConstQualified());
+    }
+    return false;
+  });
+}
 
 OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
   OwnershipConfig C;

@@ -163,6 +163,11 @@ private:
 /// every handle.
 bool isBorrowHandle(QualType T, const OwnershipConfig &Config);
 
+/// Whether neither a move nor a borrow of \p Var saves refcount work: it is
+/// an IValue that every use reads as a scalar, or a handle or container that
+/// is default-constructed (empty, undefined, None) and never given a value.
+bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A);
+
 /// The expression an argument \p Use is, as the callee sees it: up through
 /// parentheses and no-op or derived-to-base casts. Null when an explicit cast
 /// stands between (`static_cast<const T&>(x)` would stay a copy).

@@ -233,8 +233,10 @@ bool isInClosedTail(const DeclRefExpr &Use, const FunctionDecl &Function,
                     llvm::function_ref<const Stmt *(const Stmt &)> Parent, ASTContext &Ctx) {
   // A by-value parameter may outlive the function: the caller destroys it
   // at the end of its own full-expression, where code could still read it
-  // through a kept address.
-  if (isa<ParmVarDecl>(Use.getDecl()))
+  // through a kept address. A `T&&` parameter names the caller's object,
+  // whose later reads are the caller's question (utils/RvalueParameterCallers).
+  if (const auto *Param = dyn_cast<ParmVarDecl>(Use.getDecl());
+      Param && !Param->getType()->isRValueReferenceType())
     return false;
   const Expr *Full = &Use;
   const Stmt *P = Parent(Use);

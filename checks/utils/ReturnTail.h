@@ -28,9 +28,9 @@
 
 namespace clang::tidy::c10::utils {
 
-/// Whether \p Use, a local variable of the function \p Function (not a
-/// parameter: the caller destroys a by-value parameter, at the end of its own
-/// full-expression), is in a closed tail: no code that runs after it can
+/// Whether \p Use, a local variable of the function \p Function or a `T&&`
+/// parameter (not a by-value parameter: the caller destroys it, at the end of
+/// its own full-expression), is in a closed tail: no code that runs after it can
 /// read the variable through a reference, pointer or by-reference capture
 /// taken before. \p Use is in a `return`'s value, an expression statement of
 /// a block or of an if's branch, or a local's initialiser (not in a lambda,
