@@ -4,6 +4,7 @@
 #include "utils/RvalueParameterCallers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace clang::tidy::c10::utils {
