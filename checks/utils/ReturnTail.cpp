@@ -107,12 +107,17 @@ bool diesQuietly(QualType T, const ASTContext &Ctx) {
 
 /// Whether reading \p Var after the move cannot reach another
 /// object: its value owns what it refers to.
-bool readsOwnedValue(const DeclRefExpr &Ref, const VarDecl &Var) {
+bool readsOwnedValue(const DeclRefExpr &Ref, const VarDecl &Var, const ASTContext &Ctx) {
   if (Ref.refersToEnclosingVariableOrCapture())
     return false; // a capture of a lambda's object, perhaps by reference
   QualType T = Var.getType();
-  if (!Var.hasLocalStorage())
-    return T->isArithmeticType() || T->isEnumeralType();
+  if (!Var.hasLocalStorage()) {
+    // A number, or a library tag without state (`c10::nullopt`,
+    // `std::in_place`): neither can refer to anything.
+    const CXXRecordDecl *Tag = T->getAsCXXRecordDecl();
+    return T->isArithmeticType() || T->isEnumeralType() ||
+           (Tag && Tag->hasDefinition() && Tag->isEmpty() && isLibraryCode(*Tag, Ctx));
+  }
   if (T->isReferenceType()) {
     // A reference parameter was bound before any local of this call existed.
     if (!isa<ParmVarDecl>(Var))
@@ -161,7 +166,7 @@ bool runsOnlyLibraryCodeOnValues(const Stmt &S, const ASTContext &Ctx) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(&S)) {
     if (isa<BindingDecl>(Ref->getDecl()))
       return false;
-    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && !readsOwnedValue(*Ref, *Var))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && !readsOwnedValue(*Ref, *Var, Ctx))
       return false;
   }
   for (const Stmt *Child : S.children())

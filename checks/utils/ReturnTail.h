@@ -45,7 +45,8 @@ namespace clang::tidy::c10::utils {
 ///   - the variables they read are by-value locals or parameters, or
 ///     reference parameters, whose type cannot refer to another object (no
 ///     pointer, reference, view, `MaybeOwned`, type-erased callable), or
-///     globals of arithmetic or enumeration type; no `this`, `*p`, `p->m`
+///     globals of arithmetic or enumeration type or of a library class
+///     without state (`c10::nullopt`, `std::in_place`); no `this`, `*p`, `p->m`
 ///     or `a[i]` on a pointer, no lambda, no `new`, no `throw`;
 ///   - destroying the locals in scope and the by-value parameters runs no
 ///     user code, and none of them waits for other work to finish

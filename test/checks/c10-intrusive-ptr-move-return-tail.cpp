@@ -72,6 +72,19 @@ std::tuple<at::Tensor, int64_t, std::string> valuesAndGlobals(const at::Tensor &
   // CHECK-FIXES: {{^}}  return std::make_tuple(std::move(out), p.n + defaultRank, name);{{$}}
 }
 
+// A library tag such as c10::nullopt holds nothing that could refer to the
+// moved tensor.
+std::tuple<at::Tensor, c10::optional<at::Tensor>> withNulloptTag(const at::Tensor &x, bool some) {
+  auto out = at::zeros({2});
+  launch(x, out);
+  auto extra = at::ones({2});
+  return std::make_tuple(out, some ? c10::optional<at::Tensor>{extra}
+                                   : c10::optional<at::Tensor>{c10::nullopt});
+  // CHECK-MESSAGES: :[[@LINE-2]]:26: warning: 'out' is copied at its last use
+  // CHECK-MESSAGES: :[[@LINE-3]]:64: warning: 'extra' is copied at its last use
+  // CHECK-FIXES: {{^}}  return std::make_tuple(std::move(out), some ? c10::optional<at::Tensor>{std::move(extra)}{{$}}
+}
+
 std::pair<at::Tensor, at::Tensor> memberOfPlainLocal(const at::Tensor &x) {
   Plain local{1, at::zeros({2})};
   launch(x, local.t);
