@@ -387,12 +387,12 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
 }
 
 void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &Ctx) {
-  utils::OwnershipAnalysis &A = analysis(Ctx);
-  utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
   if (P.Var->getType()->isRValueReferenceType()) {
     checkRvalueParameterCopy(P, Ctx);
     return;
   }
+  utils::OwnershipAnalysis &A = analysis(Ctx);
+  utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
   std::string WhyNot;
   if (!L.isMovableVariable(*P.Use, WhyNot) || !A.isOwningSinkUse(*P.Use, *P.Owner))
     return;

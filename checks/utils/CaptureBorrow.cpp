@@ -12,9 +12,11 @@ namespace clang::tidy::c10::utils {
 
 namespace {
 
-/// The function declarations a call naming \p Name in \p Context could have
-/// picked, and the handle's own namespace, which argument-dependent lookup
-/// searches too.
+/// The declarations a call of \p Callee could have chosen from: those of its
+/// name in its own scope (a class's constructors, for a constructor) and, for
+/// a free function or an operator, in \p Handle's namespace, which
+/// argument-dependent lookup searches too. Null for a declaration of another
+/// kind (a using-declaration), which is not looked into.
 llvm::SmallVector<const FunctionDecl *, 8> overloadsOf(const FunctionDecl &Callee,
                                                        const CXXRecordDecl *Handle) {
   llvm::SmallVector<const FunctionDecl *, 8> Result;
@@ -34,35 +36,40 @@ llvm::SmallVector<const FunctionDecl *, 8> overloadsOf(const FunctionDecl &Calle
     return Result;
   }
   collect(*Callee.getDeclContext()->getRedeclContext());
-  if (!isa<CXXMethodDecl>(Callee) && Handle)
+  if ((!isa<CXXMethodDecl>(Callee) || Callee.isOverloadedOperator()) && Handle)
     collect(*Handle->getDeclContext()->getEnclosingNamespaceContext());
   return Result;
 }
 
-/// Whether the object of a member call, or an argument at \p Index, can be
-/// a non-const lvalue instead of a const one without another overload of
-/// \p Callee being chosen.
+/// Whether \p T would bind a non-const lvalue differently from a const one:
+/// a non-const lvalue reference, or a forwarding reference.
+bool prefersNonConst(QualType T) {
+  if (T->isLValueReferenceType())
+    return !T.getNonReferenceType().isConstQualified();
+  const auto *RValue = T->getAs<RValueReferenceType>();
+  return RValue && RValue->getPointeeType()->isTemplateTypeParmType();
+}
+
+/// Whether the object of a member call (no \p Index), or the argument at
+/// \p Index, can be a non-const lvalue instead of a const one without another
+/// overload of \p Callee being chosen. For an operator, whose candidates
+/// include free functions that take the object as an argument, no candidate
+/// may prefer a non-const lvalue at any position.
 bool sameOverloadForNonConst(const FunctionDecl &Callee, std::optional<unsigned> Index,
                              const CXXRecordDecl *Handle) {
+  const bool Operator = Callee.isOverloadedOperator();
   for (const FunctionDecl *Candidate : overloadsOf(Callee, Handle)) {
     if (!Candidate)
       return false;
-    if (!Index) {
-      const auto *Method = dyn_cast<CXXMethodDecl>(Candidate);
-      if (!Method || (!Method->isConst() && !Method->isStatic() &&
-                      Method->getRefQualifier() != RQ_RValue))
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Candidate);
+        Method && (!Index || Operator) && !Method->isConst() && !Method->isStatic() &&
+        Method->getRefQualifier() != RQ_RValue)
+      return false;
+    if (!Operator && !Index)
+      continue;
+    for (unsigned I = 0; I < Candidate->getNumParams(); ++I)
+      if ((Operator || I == *Index) && prefersNonConst(Candidate->getParamDecl(I)->getType()))
         return false;
-      continue;
-    }
-    if (*Index >= Candidate->getNumParams())
-      continue;
-    QualType T = Candidate->getParamDecl(*Index)->getType();
-    if (T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified())
-      return false;
-    // A forwarding reference deduces `T&` for a non-const lvalue.
-    if (const auto *RValue = T->getAs<RValueReferenceType>();
-        RValue && RValue->getPointeeType()->isTemplateTypeParmType())
-      return false;
   }
   return true;
 }
@@ -70,8 +77,7 @@ bool sameOverloadForNonConst(const FunctionDecl &Callee, std::optional<unsigned>
 /// Whether \p Use, the capture named in the closure's body, is read in a way
 /// that chooses the same function when it names the variable itself.
 bool isConstAgnosticRead(const DeclRefExpr &Use, const LambdaExpr &Lambda,
-                         const CXXRecordDecl *Handle, const LastUseAnalysis &A,
-                         std::string &WhyNot) {
+                         const CXXRecordDecl *Handle, const LastUseAnalysis &A) {
   const Stmt *Child = &Use;
   const Stmt *P = A.parent(Use);
   while (isa_and_nonnull<ParenExpr, ImplicitCastExpr>(P)) {
@@ -85,38 +91,29 @@ bool isConstAgnosticRead(const DeclRefExpr &Use, const LambdaExpr &Lambda,
   // Inside a nested lambda the capture may be copied into a closure that
   // outlives this one.
   for (const Stmt *Up = P; Up && Up != &Lambda; Up = A.parent(*Up))
-    if (isa<LambdaExpr>(Up)) {
-      WhyNot = "a nested lambda uses the capture";
+    if (isa<LambdaExpr>(Up))
       return false;
-    }
+  // The object of a member function call (`elem.equal(b)`).
   if (const auto *Member = dyn_cast_or_null<MemberExpr>(P)) {
     const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(A.parent(*Member));
     const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
-    if (!Member->isArrow() && Method && Call->getCallee()->IgnoreParens() == Member &&
-        sameOverloadForNonConst(*Method, std::nullopt, Handle))
-      return true;
-    WhyNot = "the body calls a member function that has a non-const overload or reads a member";
-    return false;
+    return !Member->isArrow() && Method && Call->getCallee()->IgnoreParens() == Member &&
+           sameOverloadForNonConst(*Method, std::nullopt, Handle);
   }
-  if (const auto *Call = dyn_cast_or_null<Expr>(P); Call && isa<CallExpr, CXXConstructExpr>(Call)) {
-    const ParameterBinding B = parameterBoundTo(*Call, *cast<Expr>(Child));
-    if (B.Param && B.Callee) {
-      QualType T = B.Param->getType();
-      if (T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified() &&
-          sameOverloadForNonConst(*B.Callee, B.Param->getFunctionScopeIndex(), Handle))
-        return true;
-    } else if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call);
-               Operator && Operator->getArg(0) == Child &&
-               isa_and_nonnull<CXXMethodDecl>(Operator->getDirectCallee()) &&
-               sameOverloadForNonConst(*Operator->getDirectCallee(), std::nullopt, Handle)) {
-      // The object of a member operator (`elem[i]`, `elem == b`).
-      return true;
-    }
-    WhyNot = "the capture is passed where a non-const reference could pick another function";
+  const auto *Call = dyn_cast_or_null<Expr>(P);
+  if (!Call || !isa<CallExpr, CXXConstructExpr>(Call))
     return false;
+  // An argument bound to a `const T&` parameter (`same(elem, b)`).
+  if (const ParameterBinding B = parameterBoundTo(*Call, *cast<Expr>(Child)); B.Param) {
+    QualType T = B.Param->getType();
+    return T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified() &&
+           sameOverloadForNonConst(*B.Callee, B.Param->getFunctionScopeIndex(), Handle);
   }
-  WhyNot = "the body uses the capture other than reading it through a call";
-  return false;
+  // The object of a member operator (`elem[i]`, `elem == b`).
+  const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call);
+  return Operator && Operator->getArg(0) == Child &&
+         isa_and_nonnull<CXXMethodDecl>(Operator->getDirectCallee()) &&
+         sameOverloadForNonConst(*Operator->getDirectCallee(), std::nullopt, Handle);
 }
 
 } // namespace
@@ -146,14 +143,12 @@ std::optional<CaptureBorrow> captureBorrow(const LambdaExpr &Lambda, const Lambd
   // the variable when the call runs, not when the closure was made.
   const Expr &Full = A.fullExpr(Lambda);
   const CXXRecordDecl *Handle = Var->getType()->getAsCXXRecordDecl();
-  const bool ConstVariable = Var->getType().isConstQualified();
   for (const DeclRefExpr *Use : A.usesOf(*Var)) {
     bool InBody = false;
     for (const Stmt *Up = A.parent(*Use); Up && !InBody; Up = A.parent(*Up))
       InBody = Up == Lambda.getBody();
     if (InBody) {
-      std::string WhyNot;
-      if (!ConstVariable && !isConstAgnosticRead(*Use, Lambda, Handle, A, WhyNot))
+      if (!isConstAgnosticRead(*Use, Lambda, Handle, A))
         return std::nullopt;
       continue;
     }

@@ -77,7 +77,27 @@ void eachDropped(const std::vector<at::Tensor> &ts, std::vector<bool> &out) {
   // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: the lambda copies 'ref'
 }
 
+// An operator: every candidate of its name (the class's and the namespace's)
+// takes the operands by const reference.
+bool anyEqualValue(const std::vector<IValue> &vs) {
+  IValue key = vs.front();
+  return std::any_of(vs.begin(), vs.end(), [key](const IValue &v) { return v == key; });
+  // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: the lambda copies 'key'
+  // CHECK-FIXES: {{^}}  return std::any_of(vs.begin(), vs.end(), [&key](const IValue &v) { return v == key; });{{$}}
+}
+
 // --- look-alikes that must stay silent ---
+
+// An operator with a candidate that takes a non-const reference: the
+// reference would pick it.
+struct Probe {
+  int64_t rank;
+};
+bool operator==(at::Tensor &a, const Probe &b);
+bool operator==(const at::Tensor &a, const Probe &b);
+bool operatorOverloadChanges(const std::vector<Probe> &ps, at::Tensor elem) {
+  return std::any_of(ps.begin(), ps.end(), [elem](const Probe &p) { return elem == p; });
+}
 
 // The closure is kept: std::function may call it after the variable changed.
 void kept(at::Tensor elem) {
