@@ -74,15 +74,12 @@ std::tuple<at::Tensor, int64_t, std::string> valuesAndGlobals(const at::Tensor &
 
 // A library tag such as c10::nullopt holds nothing that could refer to the
 // moved tensor.
-std::tuple<at::Tensor, c10::optional<at::Tensor>> withNulloptTag(const at::Tensor &x, bool some) {
+std::tuple<at::Tensor, c10::optional<at::Tensor>> withNulloptTag(const at::Tensor &x) {
   auto out = at::zeros({2});
   launch(x, out);
-  auto extra = at::ones({2});
-  return std::make_tuple(out, some ? c10::optional<at::Tensor>{extra}
-                                   : c10::optional<at::Tensor>{c10::nullopt});
-  // CHECK-MESSAGES: :[[@LINE-2]]:26: warning: 'out' is copied at its last use
-  // CHECK-MESSAGES: :[[@LINE-3]]:64: warning: 'extra' is copied at its last use
-  // CHECK-FIXES: {{^}}  return std::make_tuple(std::move(out), some ? c10::optional<at::Tensor>{std::move(extra)}{{$}}
+  return std::make_tuple(out, c10::optional<at::Tensor>{c10::nullopt});
+  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: 'out' is copied at its last use
+  // CHECK-FIXES: {{^}}  return std::make_tuple(std::move(out), c10::optional<at::Tensor>{c10::nullopt});{{$}}
 }
 
 std::pair<at::Tensor, at::Tensor> memberOfPlainLocal(const at::Tensor &x) {

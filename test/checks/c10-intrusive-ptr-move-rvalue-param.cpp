@@ -129,3 +129,5 @@ void callers(std::vector<IValue> parts, at::Tensor t, std::vector<IValue> more) 
 
 // With the upstream check that reports a `T&&` parameter never moved, that
 // check's finding is the one (the UPSTREAM run expects only its findings).
+
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

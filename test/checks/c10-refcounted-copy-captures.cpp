@@ -190,3 +190,5 @@ bool userAlgorithm(const std::vector<at::Tensor> &ts, F f) {
 bool userCall(const std::vector<at::Tensor> &ts, at::Tensor elem) {
   return userAlgorithm(ts, [elem](const at::Tensor &b) { return same(elem, b); });
 }
+
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

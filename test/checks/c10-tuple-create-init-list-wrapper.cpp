@@ -55,3 +55,5 @@ IValue serialize(const at::Tensor &weight, IValue inner, int64_t version) {
   return tup({a, IValue(b), c, d, e});
   // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'tup' hands its std::initializer_list to 'Tuple::create', which copies each of the 5 elements
 }
+
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
