@@ -14,6 +14,12 @@ hand-made labels file and prints per-check precision and recall.
   scripts/evaluate-accuracy.py score --findings /work/eval-corpus/findings.json \\
       --labels /work/eval-corpus/labels.tsv
 
+--pytorch 2.6 parses against PyTorch 2.6 instead of the installed 1.13: the headers of
+Debian trixie's libtorch-dev (scripts/libtorch26.sh, cached or fetched), searched ahead of
+/usr/include as lit's libtorch26 runtime does, with LLVM 22's clang-tidy and the plugin of
+build/llvm-22. Code written for libtorch 2.x (std::optional in signatures, newer torch::
+namespaces) parses there; the version is kept in the findings JSON for --rerun.
+
 A project whose libtorch code is switched on by a build macro (cp2k's __LIBTORCH)
 is linted with it: --define owner/name:MACRO[=VALUE], named before its files are
 read and kept in the findings JSON, so that --rerun lints with it again.
@@ -25,6 +31,7 @@ labels.tsv (tab-separated, '#' comments):
 """
 import argparse
 import collections
+import functools
 import hashlib
 import json
 import os
@@ -44,7 +51,22 @@ PER_PROJECT = 2
 MAX_TRIES = 8
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-PLUGIN = os.path.join(ROOT, "build/llvm-19/checks/libC10Tidy.so")
+# What each PyTorch release is linted with: the LLVM major its plugin is built for.
+LLVM_FOR = {"1.13": 19, "2.6": 22}
+
+
+def default_plugin(pytorch):
+    return os.path.join(ROOT, f"build/llvm-{LLVM_FOR[pytorch]}/checks/libC10Tidy.so")
+
+
+@functools.lru_cache(maxsize=None)
+def libtorch26_include():
+    """PyTorch 2.6's include directory (fetched into the cache on first use)."""
+    r = subprocess.run([os.path.join(HERE, "libtorch26.sh")], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("evaluate-accuracy: PyTorch 2.6's headers cannot be had "
+                 f"(scripts/libtorch26.sh exited {r.returncode}): {r.stderr.strip()}")
+    return r.stdout.strip()
 DIAG = re.compile(r"^(.*?):(\d+):(\d+): (warning|error): (.*?) \[([\w.,-]+)\]$")
 
 STUB_EXTENSION = """#pragma once
@@ -151,10 +173,12 @@ def write_stubs(corpus):
 WIDENED_EXTRA = ["/usr/include/python3.11"]
 
 
-def flags(stubs, root, path, widened=False):
+def flags(stubs, root, path, widened=False, pytorch="1.13"):
     """Generic flags; widened: no parsing stubs (Debian's torch/extension.h and the real
-    pybind11), plus Python's headers (docs/accuracy.md, third pass)."""
-    inc = ([] if widened else [stubs]) + ["/usr/include/torch/csrc/api/include", root]
+    pybind11), plus Python's headers (docs/accuracy.md, third pass). For 2.6 the
+    torch API directory comes from the environment (tidy_environment), ahead of 1.13's."""
+    api = ["/usr/include/torch/csrc/api/include"] if pytorch == "1.13" else []
+    inc = ([] if widened else [stubs]) + api + [root]
     d = os.path.dirname(path)
     while d:
         inc.append(os.path.join(root, d))
@@ -193,12 +217,25 @@ class NotReached(Exception):
     pass
 
 
-def lint(stubs, root, path, plugin, cached_only=False, widened=False, defines=()):
-    """Findings of one file; cached per file, flag set, defines and plugin build next to
-    the corpus."""
+def tidy_environment(pytorch):
+    """1.13 is the system's; 2.6's headers are searched after every -I of the flags (the
+    project's own directories) and ahead of /usr/include, which holds 1.13's."""
+    env = dict(os.environ)
+    if pytorch == "2.6":
+        inc = libtorch26_include()
+        env["CPLUS_INCLUDE_PATH"] = os.pathsep.join(
+            [inc, os.path.join(inc, "torch/csrc/api/include")])
+    return env
+
+
+def lint(stubs, root, path, plugin, cached_only=False, widened=False, defines=(),
+         pytorch="1.13"):
+    """Findings of one file; cached per file, flag set, defines, PyTorch release and
+    plugin build next to the corpus."""
     st = os.stat(plugin)
     cache = os.path.join(os.path.dirname(root), "_findings",
                          f"{os.path.basename(plugin)}-{int(st.st_mtime)}-{st.st_size}"
+                         + ("" if pytorch == "1.13" else "-pytorch" + pytorch)
                          + ("-widened" if widened else "")
                          + ("-D" + hashlib.sha256(" ".join(defines).encode()).hexdigest()[:12]
                             if defines else ""),
@@ -209,18 +246,20 @@ def lint(stubs, root, path, plugin, cached_only=False, widened=False, defines=()
         return d["findings"], d["errors"], d["crashed"]
     if cached_only:
         raise NotReached(path)
-    findings, errors, crashed = lint_uncached(stubs, root, path, plugin, widened, defines)
+    findings, errors, crashed = lint_uncached(stubs, root, path, plugin, widened, defines,
+                                              pytorch)
     os.makedirs(os.path.dirname(cache), exist_ok=True)
     with open(cache, "w") as c:
         json.dump({"findings": findings, "errors": errors, "crashed": crashed}, c, indent=1)
     return findings, errors, crashed
 
 
-def lint_uncached(stubs, root, path, plugin, widened=False, defines=()):
+def lint_uncached(stubs, root, path, plugin, widened=False, defines=(), pytorch="1.13"):
     f = os.path.join(root, path)
-    cmd = ["nice", "-n", "5", "clang-tidy-19", "-load", plugin, "--checks=-*,c10-*",
-           f, "--"] + flags(stubs, root, path, widened) + list(defines)
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    cmd = ["nice", "-n", "5", f"clang-tidy-{LLVM_FOR[pytorch]}", "-load", plugin,
+           "--checks=-*,c10-*", f, "--"] + flags(stubs, root, path, widened, pytorch) \
+        + list(defines)
+    r = subprocess.run(cmd, capture_output=True, text=True, env=tidy_environment(pytorch))
     findings, errors = [], []
     for line in r.stdout.splitlines():
         m = DIAG.match(line)
@@ -242,7 +281,11 @@ def cmd_run(a):
     a.only_linted = None
     a.known_unparsed = {}
     if a.known:  # parse failures do not depend on the plugin build: not tried again
-        for r in json.load(open(a.known))["files"]:
+        known = json.load(open(a.known))
+        if known.get("pytorch", "1.13") != (a.pytorch or "1.13"):
+            sys.exit(f"--known {a.known} parsed against PyTorch {known.get('pytorch', '1.13')}, "
+                     f"this run against {a.pytorch or '1.13'}: its parse failures do not carry over")
+        for r in known["files"]:
             if "does_not_parse" in r:
                 a.known_unparsed[(r["project"], r["path"])] = r["does_not_parse"]
     # --define PROJECT:MACRO[=VALUE]: the project's build macros, fixed before its files
@@ -254,7 +297,10 @@ def cmd_run(a):
             sys.exit(f"--define wants PROJECT:MACRO[=VALUE], not {d!r}")
         a.defines[proj].append("-D" + macro)
     if a.rerun:
-        prev = json.load(open(a.rerun))["files"]
+        earlier = json.load(open(a.rerun))
+        if a.pytorch is None:
+            a.pytorch = earlier.get("pytorch", "1.13")
+        prev = earlier["files"]
         for r in prev:
             if r.get("defines") and r["project"] not in a.defines:
                 a.defines[r["project"]] = list(r["defines"])
@@ -262,6 +308,10 @@ def cmd_run(a):
                          for r in prev if "findings" in r}
         a.rerun_records = {(r["project"], r["path"]): r for r in prev if "findings" in r}
         a.mirror = [m for m in a.mirror if project_name(m) in {p for p, _ in a.only_linted}]
+    a.pytorch = a.pytorch or "1.13"
+    a.plugin = a.plugin or default_plugin(a.pytorch)
+    if a.pytorch != "1.13":
+        libtorch26_include()  # fetched once, before the workers start
     stubs = write_stubs(a.corpus)
     results, manifest = [], []
     # One project at a time; inside a project, candidates in order, two at a time.
@@ -299,7 +349,8 @@ def cmd_run(a):
                 for fl in tries:
                     findings, errors, crashed = lint(stubs, root, path, a.plugin, a.cached_only,
                                                      widened=(fl == "widened"),
-                                                     defines=a.defines.get(proj, ()))
+                                                     defines=a.defines.get(proj, ()),
+                                                     pytorch=a.pytorch)
                     if errors:
                         first_error = errors[0] if fl == "generic" or first_error is None \
                             else first_error + " | widened: " + errors[0]
@@ -332,7 +383,8 @@ def cmd_run(a):
     plugin_commit = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%H"],
                                    capture_output=True, text=True).stdout.strip()
     with open(a.out, "w") as out:
-        json.dump({"plugin": a.plugin, "repo_head": plugin_commit, "files": results}, out, indent=1)
+        json.dump({"plugin": a.plugin, "repo_head": plugin_commit, "pytorch": a.pytorch,
+                   "files": results}, out, indent=1)
     if a.manifest:
         with open(a.manifest, "w") as out:
             out.write("# project\tcommit\tpath\tscore\tstatus\n")
@@ -437,7 +489,11 @@ def main():
     r.add_argument("--corpus", default="/work/eval-corpus")
     r.add_argument("--out", default="/work/eval-corpus/findings.json")
     r.add_argument("--manifest")
-    r.add_argument("--plugin", default=PLUGIN)
+    r.add_argument("--plugin", help="the plugin (default: build/llvm-N's, N the LLVM major "
+                   "the --pytorch release is linted with)")
+    r.add_argument("--pytorch", choices=sorted(LLVM_FOR),
+                   help="the PyTorch release to parse against (default 1.13, the installed one; "
+                        "with --rerun, the earlier run's)")
     r.add_argument("--jobs", type=int, default=2)
     r.add_argument("--per-project", type=int, default=PER_PROJECT)
     r.add_argument("--known", help="findings JSON of an earlier run: its parse failures are reused")
