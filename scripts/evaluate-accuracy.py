@@ -308,6 +308,17 @@ def cmd_run(a):
                          for r in prev if "findings" in r}
         a.rerun_records = {(r["project"], r["path"]): r for r in prev if "findings" in r}
         a.mirror = [m for m in a.mirror if project_name(m) in {p for p, _ in a.only_linted}]
+    a.candidates = None
+    if a.candidates_from:
+        # project<TAB>path<TAB>score lines ('#' comments): the only files tried
+        a.candidates = []
+        for line in open(a.candidates_from):
+            if line.strip() and not line.startswith("#"):
+                proj, path, score = line.rstrip("\n").split("\t")[:3]
+                a.candidates.append((proj, path, int(score)))
+        a.candidates.sort(key=lambda c: (c[0], -c[2], c[1]))
+        if a.rerun:
+            sys.exit("--candidates and --rerun exclude each other")
     a.pytorch = a.pytorch or "1.13"
     a.plugin = a.plugin or default_plugin(a.pytorch)
     if a.pytorch != "1.13":
@@ -321,7 +332,11 @@ def cmd_run(a):
         root = os.path.join(a.corpus, proj.replace("/", "+"))
         export(gitdir, root)
         chosen, rejected = [], []
-        if a.only_linted:
+        if a.candidates is not None:
+            # Files named beforehand (an earlier run's parse failures), in the rule's
+            # order, instead of this snapshot's ranking.
+            cands = [(path, score, None) for p, path, score in a.candidates if p == proj]
+        elif a.only_linted:
             # A re-run lints the files an earlier run chose, nothing else, whatever
             # this run's ranking options (--count-torch-tensor) or --per-project
             # would choose.
@@ -496,6 +511,9 @@ def main():
                         "with --rerun, the earlier run's)")
     r.add_argument("--jobs", type=int, default=2)
     r.add_argument("--per-project", type=int, default=PER_PROJECT)
+    r.add_argument("--candidates", dest="candidates_from", metavar="TSV",
+                   help="project<TAB>path<TAB>score lines: try only these files (densest first, "
+                        "--per-project of them per project) instead of each snapshot's ranking")
     r.add_argument("--known", help="findings JSON of an earlier run: its parse failures are reused")
     r.add_argument("--cached-only", action="store_true",
                    help="lint nothing: report what an earlier (stopped) run with this plugin cached")
