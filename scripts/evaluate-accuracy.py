@@ -171,6 +171,11 @@ def write_stubs(corpus):
 
 
 WIDENED_EXTRA = ["/usr/include/python3.11"]
+# What the widened flags stand on: Debian's pybind11-dev and python3-dev. Without them
+# every file that includes pybind11 fails under both flag sets and the run measures
+# the machine, not the code.
+WIDENED_NEEDS = {"/usr/include/pybind11/pybind11.h": "pybind11-dev",
+                 "/usr/include/python3.11/Python.h": "python3-dev"}
 
 
 def flags(stubs, root, path, widened=False, pytorch="1.13"):
@@ -308,6 +313,10 @@ def cmd_run(a):
                          for r in prev if "findings" in r}
         a.rerun_records = {(r["project"], r["path"]): r for r in prev if "findings" in r}
         a.mirror = [m for m in a.mirror if project_name(m) in {p for p, _ in a.only_linted}]
+    missing = sorted(pkg for f, pkg in WIDENED_NEEDS.items() if not os.path.exists(f))
+    if a.widen and missing:
+        sys.exit("evaluate-accuracy: --widen needs Debian's " + ", ".join(missing)
+                 + " (apt-get install " + " ".join(missing) + ")")
     a.candidates = None
     if a.candidates_from:
         # project<TAB>path<TAB>score lines ('#' comments): the only files tried
