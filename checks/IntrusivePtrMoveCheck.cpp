@@ -19,7 +19,10 @@
 //   - an element of a local container that is not read again: at a constant
 //     index that later code does not read, or at the counter of the loop
 //     around it (utils/LastUse: isLastReadOfElement), unless another check
-//     borrows the container.
+//     borrows the container;
+//   - an element of a container that is a temporary of the full-expression
+//     (`return Fn::apply(x)[0];`): nothing else names it, and it is
+//     destroyed with the moved-from element right after.
 // The argument may also be `x.toTensor()`, an accessor whose `&&` twin
 // hands the value over (utils/OwnershipSinks): the rewrite is then
 // `std::move(x).toTensor()`, and `x` is what must not be read again.
@@ -103,6 +106,14 @@ bool isSameIndex(const Expr &A, const Expr &B) {
     if (const auto *RRef = dyn_cast<DeclRefExpr>(R))
       return LRef->getDecl() == RRef->getDecl() && isa<VarDecl>(LRef->getDecl());
   return false;
+}
+
+/// The container an element access (`c[i]`, `c.at(i)`, `c.back()`) reads,
+/// as written, before any implicit node is stripped.
+const Expr &elementObject(const Expr &Element) {
+  if (const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(&Element))
+    return *Subscript->getArg(0);
+  return *cast<CXXMemberCallExpr>(Element).getImplicitObjectArgument();
 }
 
 /// `toTensor()` as the message quotes it.
@@ -376,6 +387,10 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     if (!Argument || !Argument->isLValue() || !Consumer)
       return;
     const auto &Container = *Result.Nodes.getNodeAs<Expr>("container");
+    if (utils::isUnsharedTemporary(elementObject(*Element))) {
+      checkTemporaryElementCopy(*Element, Function, *Result.Context);
+      return;
+    }
     if (checkElementCopy(*Element, Container, *Consumer, Function, L, *Result.Context))
       return;
     // Otherwise the element may be at its own last use in a local container;
@@ -555,6 +570,34 @@ bool IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
                 "an atomic refcount increment and decrement",
          Function, Ctx);
   return true;
+}
+
+void IntrusivePtrMoveCheck::checkTemporaryElementCopy(const Expr &Element,
+                                                      const FunctionDecl &Function,
+                                                      ASTContext &Ctx) {
+  // In a template, another instantiation may return the container by
+  // reference or const: the shared source is left alone.
+  if (Element.getType().isConstQualified() || utils::isInTemplateInstantiation(Function) ||
+      !analysis(Ctx).isCopiedIntoOwner(Element, Function))
+    return;
+  const std::string Text = utils::sourceText(Element.getSourceRange(), Ctx);
+  const std::string What = Element.getBeginLoc().isMacroID() || Text.size() > 48
+                               ? std::string("an element")
+                               : "'" + Text + "'";
+  utils::LastUseAnalysis &L = analysis(Ctx).lastUse(Function);
+  if (const CXXMemberCallExpr *Accessor = analysis(Ctx).movingAccessorOn(Element, L)) {
+    report(Element,
+           What + " is copied out through '" + accessorName(*Accessor) +
+               "' from a temporary container that is destroyed at the end of the "
+               "full-expression; call it on the element moved to avoid an atomic refcount "
+               "increment and decrement",
+           Function, Ctx);
+    return;
+  }
+  report(Element,
+         What + " is copied out of a temporary container that is destroyed at the end of the "
+                "full-expression; move it to avoid an atomic refcount increment and decrement",
+         Function, Ctx);
 }
 
 void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTContext &Ctx) {

@@ -64,6 +64,8 @@ private:
   /// An element at a constant index read for the last time
   /// (utils::LastUseAnalysis::isLastReadOfElement).
   void checkElementLastRead(const PendingElement &P, ASTContext &Ctx);
+  void checkTemporaryElementCopy(const Expr &Element, const FunctionDecl &Function,
+                                 ASTContext &Ctx);
   /// A parameter `T&& p` copied into an owner at the last time the function
   /// can read what the caller handed over.
   void checkRvalueParameterCopy(const PendingUse &P, ASTContext &Ctx);

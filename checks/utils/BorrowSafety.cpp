@@ -180,6 +180,24 @@ static bool isSharingAccessor(const CXXMemberCallExpr &Call) {
          Name == "toGenericDict";
 }
 
+bool isUnsharedTemporary(const Expr &E) {
+  // Parentheses and no-op casts only: IgnoreParenImpCasts would strip the
+  // materialisation itself.
+  const Expr *Object = &E;
+  for (;;) {
+    if (const auto *Paren = dyn_cast<ParenExpr>(Object))
+      Object = Paren->getSubExpr();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Object);
+             Cast && Cast->getCastKind() == CK_NoOp)
+      Object = Cast->getSubExpr();
+    else
+      break;
+  }
+  const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(Object);
+  return Temporary && Temporary->getStorageDuration() == SD_FullExpression &&
+         Temporary->getSubExpr()->IgnoreImplicit()->isPRValue();
+}
+
 bool isWithinTemporary(const Expr &Object) {
   const Expr *E = &Object;
   for (unsigned Depth = 0; Depth < 16; ++Depth) {

@@ -56,6 +56,13 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
 /// reference into it dangles after the full-expression.
 bool isWithinTemporary(const Expr &E);
 
+/// Whether \p E is itself a temporary object of its full-expression (a
+/// prvalue materialised and not lifetime-extended: `f()` of `f()[0]`), not
+/// something reached through one (`f().toTuple()->elements()` names a tuple
+/// other handles may share). Nothing else can name it, and it is destroyed
+/// at the end of the full-expression: what it holds may be moved out.
+bool isUnsharedTemporary(const Expr &E);
+
 /// A change, after \p After in \p Region, of a member that \p Source is
 /// borrowed from (a field of `*this`, or of what a captured or local pointer
 /// points to): the container popped, cleared or assigned, the handle reset.

@@ -380,7 +380,18 @@ bool LastUseAnalysis::mayRunAfter(const Stmt &From, const Stmt &To) {
   return false;
 }
 
-bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const {
+namespace {
+
+/// Whether \p S names \p Var anywhere, lambda bodies included.
+bool names(const Stmt &S, const VarDecl &Var) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(&S); Ref && Ref->getDecl() == &Var)
+    return true;
+  return llvm::any_of(S.children(), [&](const Stmt *C) { return C && names(*C, Var); });
+}
+
+} // namespace
+
+bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) {
   auto Declaration = DeclaredBy.find(&Var);
   auto isInside = [&](const Stmt &Outer) {
     if (Declaration == DeclaredBy.end())
@@ -394,10 +405,30 @@ bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDe
   // initialisers are inside it.
   if (isa<ParmVarDecl>(Var) && isa_and_nonnull<CXXTryStmt>(Function.getBody()))
     return true;
+  auto handlerMaySee = [&](const CXXTryStmt &Try) {
+    const VariableFacts &Facts = factsOf(Var);
+    if (HasGoto || CapturedByReference.contains(&Var) || !Facts.Escaping.empty() ||
+        !Facts.AliasUses.empty())
+      return true;
+    for (unsigned I = 0; I < Try.getNumHandlers(); ++I)
+      if (names(*Try.getHandler(I)->getHandlerBlock(), Var))
+        return true;
+    // A handler that completes goes on after the try statement, which the
+    // normal path may never reach (`try { f(x); return; } catch (...) {}
+    // use(x);`): no use may follow it, and no loop may bring it back.
+    for (const Stmt *S = parent(Try); S && !isInside(*S); S = parent(*S))
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+        return true;
+    const SourceManager &SM = Ctx.getSourceManager();
+    return llvm::any_of(usesOf(Var), [&](const DeclRefExpr *U) {
+      return SM.isBeforeInTranslationUnit(Try.getEndLoc(), U->getBeginLoc());
+    });
+  };
   const Stmt *Child = &Use;
   for (const Stmt *P = parent(Use); P; Child = P, P = parent(*P))
     if (const auto *Try = dyn_cast<CXXTryStmt>(P);
-        Try && Try->getTryBlock() == Child && !isInside(*Try->getTryBlock()))
+        Try && Try->getTryBlock() == Child && !isInside(*Try->getTryBlock()) &&
+        handlerMaySee(*Try))
       return true;
   return false;
 }
@@ -745,7 +776,19 @@ bool LastUseAnalysis::isLastReadOfElement(const DeclRefExpr &ContainerUse, std::
     WhyNot = "a reference, pointer or view into " + Name + " is taken in the function";
     return false;
   }
-  if (Facts.UsesInFullExpr.lookup(&fullExpr(ContainerUse)) != 1) {
+  // Other elements at other constant indices may be read in the same
+  // expression (`std::make_tuple(c[0], c[1])`): whatever their order of
+  // evaluation, none of them is this element.
+  const Expr &Full = fullExpr(ContainerUse);
+  auto isOtherConstantElement = [&](const DeclRefExpr *U) {
+    if (U == &ContainerUse || &fullExpr(*U) != &Full)
+      return true;
+    const ElementAccess Other = elementAccess(*U);
+    return Element.Constant && Other.Access && Other.Constant &&
+           llvm::APSInt::compareValues(*Other.Constant, *Element.Constant) != 0;
+  };
+  if (Facts.UsesInFullExpr.lookup(&Full) != 1 &&
+      !llvm::all_of(usesOf(Var), isOtherConstantElement)) {
     WhyNot = Name + " is used elsewhere in the same expression, which may be evaluated after "
                     "the move";
     return false;

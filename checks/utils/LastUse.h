@@ -191,7 +191,12 @@ private:
   /// Whether \p To may run after \p From on some path of the graph (false
   /// when either is not on it: the caller then stays conservative).
   bool mayRunAfter(const Stmt &From, const Stmt &To);
-  bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) const;
+  /// Whether \p Use is in a try block that \p Var outlives and a handler
+  /// of it could see \p Var moved-from: the handler names it, or it may be
+  /// reached through a reference, a by-reference capture or a goto. (The
+  /// code after the try statement is reached on the normal path too, where
+  /// the last-use question already covers it.)
+  bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var);
   bool buildGraph();
   /// Whether a read of \p Var may follow \p Use. Reads for which
   /// \p Ignored holds do not count (and the answer is then not remembered).

@@ -197,6 +197,16 @@ bool OwnershipSinks::hasMovingRvalueTwin(const CXXMethodDecl &Method, const ASTC
 
 bool OwnershipSinks::forwardsIntoOwner(const FunctionDecl &Callee, const ParmVarDecl &Param,
                                        unsigned Depth) {
+  // An inherited constructor (`using Base::Base;`, as std::optional's payload
+  // classes have) has no body of its own: the base's constructor, given the
+  // same arguments, decides.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee);
+      Ctor && Ctor->isInheritingConstructor()) {
+    const CXXConstructorDecl *Base = Ctor->getInheritedConstructor().getConstructor();
+    const unsigned Index = Param.getFunctionScopeIndex();
+    return Base && Index < Base->getNumParams() &&
+           takesRvalueOver(*Base, *Base->getParamDecl(Index), Depth + 1);
+  }
   // A forwarding reference deduced as `T&` exists only in an instantiation,
   // and only an instantiated body says where the argument goes.
   if (!Callee.isTemplateInstantiation() || !Callee.getBody())

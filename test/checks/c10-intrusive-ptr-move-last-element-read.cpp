@@ -13,6 +13,7 @@
 #include <ATen/core/Tensor.h>
 #include <ATen/core/ivalue.h>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -150,9 +151,13 @@ struct Decoder {
     encoded = pieces[0];
   }
 
+  // Two elements at different constant indices: each is its own object.
   void twoInOneExpression() {
     std::vector<at::Tensor> pieces = split();
     parts = {pieces[0], pieces[1]};
+    // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'pieces[0]' is copied where it is read for the last time
+    // CHECK-MESSAGES: :[[@LINE-2]]:25: warning: 'pieces[1]' is copied where it is read for the last time
+    // CHECK-FIXES: parts = {std::move(pieces[0]), std::move(pieces[1])};
   }
 
   void onlyRead() {
@@ -205,6 +210,8 @@ struct Holder {
 
 at::Tensor noTwin() {
   Holder h{split()[0]};
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'split()[0]' is copied out of a temporary container {{.*}} [c10-intrusive-ptr-move]
+  // CHECK-FIXES: Holder h{std::move(split()[0])};
   at::Tensor t = h.get();
   return t;
 }
@@ -336,4 +343,25 @@ void inMacro(at::Tensor &out) {
   out = FIRST(pieces);
   // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: the element is copied where it is read for the last time
   // CHECK-NOTES: :[[@LINE-2]]:15: note: no fix-it: the code is inside a macro expansion
+}
+
+// --- Other elements at other constant indices in the same expression --------
+
+std::tuple<at::Tensor, at::Tensor> bothReturned() {
+  std::vector<at::Tensor> result = split();
+  return std::make_tuple(result[0], result[1]);
+  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: 'result[0]' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-2]]:37: warning: 'result[1]' is copied where it is read for the last time
+  // CHECK-FIXES: return std::make_tuple(std::move(result[0]), std::move(result[1]));
+}
+
+// The same element twice, or the whole container beside it: silent.
+std::tuple<at::Tensor, at::Tensor> sameElementTwice() {
+  std::vector<at::Tensor> result = split();
+  return std::make_tuple(result[0], result[0]);
+}
+
+std::tuple<at::Tensor, std::size_t> besideTheWhole() {
+  std::vector<at::Tensor> result = split();
+  return std::make_tuple(result[0], result.size());
 }

@@ -134,18 +134,37 @@ void alreadyMoved(IValue v, IValue w, Stack &out) {
 // knows (performance-move-const-arg covers std::move on it).
 void lists(c10::List<int64_t> l, std::vector<c10::List<int64_t>> &out) { out.push_back(l); }
 
-// A try block the variable outlives: a handler or the code after the try
-// statement could see it moved-from if the call threw after the move.
+// A try block the variable outlives: a handler, or the code after the try
+// statement that only a handled exception reaches, could see it moved-from
+// if the call threw after the move; so could a handler through an alias, or
+// the next iteration of a loop around the try statement.
 void tryBlock(IValue v, Stack &out) {
   try {
     sink(v);
+    return;
   } catch (...) {
   }
+  observe(v);
   IValue w = make(1);
   try {
     out.push_back(w);
   } catch (...) {
     observe(w);
+  }
+  IValue aliased = make(2);
+  IValue &name = aliased;
+  try {
+    out.push_back(aliased);
+  } catch (...) {
+    observe(name);
+  }
+  IValue looped = make(3);
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    try {
+      out.push_back(looped);
+      return;
+    } catch (...) {
+    }
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include <ATen/core/ivalue.h>
 #include <deque>
+#include <exception>
 #include <string>
 #include <vector>
 // CHECK-FIXES: {{^}}#include <utility>{{$}}
@@ -16,6 +17,8 @@ using Stack = std::vector<IValue>;
 void sink(IValue v);
 void sinkTensor(at::Tensor t);
 void sinkStack(Stack s);
+IValue produceFrom(Stack inputs);
+void fail(const char *why);
 
 // --- An interpreter loop popping its operands off a Stack --------------------
 
@@ -216,6 +219,20 @@ void stacks(Stack s) {
   sinkStack(s);
   // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 's' is copied at its last use; move it to avoid copying the container
   // CHECK-FIXES: {{^}}  sinkStack(std::move(s));{{$}}
+}
+
+// A try block whose handlers do not name the variable, with nothing after
+// the try statement that reads it and no loop around it: if the call throws
+// after the move, nothing sees the moved-from variable.
+IValue guarded(Stack inputs) {
+  try {
+    return produceFrom(inputs);
+    // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'inputs' is copied at its last use; move it to avoid copying the container
+    // CHECK-FIXES: {{^}}    return produceFrom(std::move(inputs));{{$}}
+  } catch (const std::exception &e) {
+    fail(e.what());
+  }
+  return IValue();
 }
 
 // Without exception edges the handler is the last use; the copy in the try
