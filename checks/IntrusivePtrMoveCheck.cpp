@@ -116,6 +116,25 @@ const Expr &elementObject(const Expr &Element) {
   return *cast<CXXMemberCallExpr>(Element).getImplicitObjectArgument();
 }
 
+/// Whether the temporary container \p Temporary is made by a function of
+/// c10 (`t->elements().vec()`, `v.toTensorVector()`): a copy that
+/// c10-tuple-elements-copy or c10-ivalue-vector-copy advises not to make at
+/// all, a larger saving than moving one element out of it (one finding per
+/// saving; the two rewrites together would move from a const element).
+bool madeByC10Copy(const Expr &Temporary) {
+  const Expr *Made = Temporary.IgnoreImplicit()->IgnoreParens()->IgnoreImplicit();
+  const auto *Call = dyn_cast<CallExpr>(Made);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee)
+    return false;
+  // The outermost namespace around the callee (or its class).
+  const NamespaceDecl *Outermost = nullptr;
+  for (const DeclContext *Scope = Callee->getDeclContext(); Scope; Scope = Scope->getParent())
+    if (const auto *Namespace = dyn_cast<NamespaceDecl>(Scope))
+      Outermost = Namespace;
+  return Outermost && utils::isNamed(Outermost, "c10");
+}
+
 /// `toTensor()` as the message quotes it.
 std::string accessorName(const CXXMemberCallExpr &Accessor) {
   return Accessor.getMethodDecl()->getNameAsString() + "()";
@@ -578,7 +597,7 @@ void IntrusivePtrMoveCheck::checkTemporaryElementCopy(const Expr &Element,
   // In a template, another instantiation may return the container by
   // reference or const: the shared source is left alone.
   if (Element.getType().isConstQualified() || utils::isInTemplateInstantiation(Function) ||
-      !analysis(Ctx).isCopiedIntoOwner(Element, Function))
+      madeByC10Copy(elementObject(Element)) || !analysis(Ctx).isCopiedIntoOwner(Element, Function))
     return;
   const std::string Text = utils::sourceText(Element.getSourceRange(), Ctx);
   const std::string What = Element.getBeginLoc().isMacroID() || Text.size() > 48

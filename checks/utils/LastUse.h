@@ -191,11 +191,12 @@ private:
   /// Whether \p To may run after \p From on some path of the graph (false
   /// when either is not on it: the caller then stays conservative).
   bool mayRunAfter(const Stmt &From, const Stmt &To);
-  /// Whether \p Use is in a try block that \p Var outlives and a handler
-  /// of it could see \p Var moved-from: the handler names it, or it may be
-  /// reached through a reference, a by-reference capture or a goto. (The
-  /// code after the try statement is reached on the normal path too, where
-  /// the last-use question already covers it.)
+  /// Whether \p Use is in a try block that \p Var outlives and code that
+  /// only an exception thrown after the move reaches could see \p Var
+  /// moved-from: a handler names it; a use of it follows the try statement
+  /// (where a handler that completes goes on, even when the normal path
+  /// returns first); a loop it outlives surrounds the try; or it may be
+  /// reached through a reference, a by-reference capture or a goto.
   bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var);
   bool buildGraph();
   /// Whether a read of \p Var may follow \p Use. Reads for which

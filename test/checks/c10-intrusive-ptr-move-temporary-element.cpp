@@ -71,6 +71,14 @@ at::Tensor extended() {
 }
 at::Tensor sharedTuple() { return one().toTupleRef().elements()[0].toTensor(); }
 
+// Silent: a container that a c10 function copies (`vec()` of a tuple's
+// elements, `toTensorVector()`): c10-tuple-elements-copy and
+// c10-ivalue-vector-copy advise not making the copy at all, the larger saving.
+at::Tensor copiedElements(const c10::intrusive_ptr<c10::ivalue::Tuple> &t) {
+  return t->elements().vec()[0].toTensor();
+}
+at::Tensor copiedList(const c10::IValue &v) { return v.toTensorVector()[0]; }
+
 // A template: another instantiation may return the container by reference.
 template <typename F> at::Tensor viaTemplate(F f) { return f()[0]; }
 at::Tensor useTemplate() {
