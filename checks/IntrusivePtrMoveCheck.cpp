@@ -596,15 +596,15 @@ void IntrusivePtrMoveCheck::checkTemporaryElementCopy(const Expr &Element,
                                                       ASTContext &Ctx) {
   // In a template, another instantiation may return the container by
   // reference or const: the shared source is left alone.
+  utils::OwnershipAnalysis &A = analysis(Ctx);
   if (Element.getType().isConstQualified() || utils::isInTemplateInstantiation(Function) ||
-      madeByC10Copy(elementObject(Element)) || !analysis(Ctx).isCopiedIntoOwner(Element, Function))
+      madeByC10Copy(elementObject(Element)) || !A.isCopiedIntoOwner(Element, Function))
     return;
   const std::string Text = utils::sourceText(Element.getSourceRange(), Ctx);
   const std::string What = Element.getBeginLoc().isMacroID() || Text.size() > 48
                                ? std::string("an element")
                                : "'" + Text + "'";
-  utils::LastUseAnalysis &L = analysis(Ctx).lastUse(Function);
-  if (const CXXMemberCallExpr *Accessor = analysis(Ctx).movingAccessorOn(Element, L)) {
+  if (const CXXMemberCallExpr *Accessor = A.movingAccessorOn(Element, A.lastUse(Function))) {
     report(Element,
            What + " is copied out through '" + accessorName(*Accessor) +
                "' from a temporary container that is destroyed at the end of the "

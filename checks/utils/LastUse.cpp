@@ -381,26 +381,11 @@ bool LastUseAnalysis::mayRunAfter(const Stmt &From, const Stmt &To) {
   return false;
 }
 
-namespace {
-
-/// Whether \p S names \p Var anywhere, lambda bodies included.
-bool names(const Stmt &S, const VarDecl &Var) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(&S); Ref && Ref->getDecl() == &Var)
-    return true;
-  return llvm::any_of(S.children(), [&](const Stmt *C) { return C && names(*C, Var); });
-}
-
-} // namespace
-
 bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) {
   auto Declaration = DeclaredBy.find(&Var);
-  auto isInside = [&](const Stmt &Outer) {
-    if (Declaration == DeclaredBy.end())
-      return false; // a parameter
-    for (const Stmt *S = Declaration->second; S; S = parent(*S))
-      if (S == &Outer)
-        return true;
-    return false;
+  auto declaredWithin = [&](const Stmt &Outer) {
+    return Declaration != DeclaredBy.end() && // not a parameter
+           isInside(*Declaration->second, Outer);
   };
   // A function-try-block's handlers see the parameters, and the member
   // initialisers are inside it.
@@ -412,12 +397,14 @@ bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDe
         !Facts.AliasUses.empty())
       return true;
     for (unsigned I = 0; I < Try.getNumHandlers(); ++I)
-      if (names(*Try.getHandler(I)->getHandlerBlock(), Var))
+      if (llvm::any_of(usesOf(Var), [&](const DeclRefExpr *U) {
+            return isInside(*U, *Try.getHandler(I));
+          }))
         return true;
     // A handler that completes goes on after the try statement, which the
     // normal path may never reach (`try { f(x); return; } catch (...) {}
     // use(x);`): no use may follow it, and no loop may bring it back.
-    for (const Stmt *S = parent(Try); S && !isInside(*S); S = parent(*S))
+    for (const Stmt *S = parent(Try); S && !declaredWithin(*S); S = parent(*S))
       if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
         return true;
     const SourceManager &SM = Ctx.getSourceManager();
@@ -428,7 +415,7 @@ bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDe
   const Stmt *Child = &Use;
   for (const Stmt *P = parent(Use); P; Child = P, P = parent(*P))
     if (const auto *Try = dyn_cast<CXXTryStmt>(P);
-        Try && Try->getTryBlock() == Child && !isInside(*Try->getTryBlock()) &&
+        Try && Try->getTryBlock() == Child && !declaredWithin(*Try->getTryBlock()) &&
         handlerMaySee(*Try))
       return true;
   return false;
