@@ -19,7 +19,8 @@
 //   - an element of a local container that is not read again: at a constant
 //     index that later code does not read, or at the counter of the loop
 //     around it (utils/LastUse: isLastReadOfElement), unless another check
-//     borrows the container;
+//     borrows the container; `std::get<K>(t)` of a local tuple, pair or
+//     array is such an element at the constant index K;
 //   - an element of a container that is a temporary of the full-expression
 //     (`return Fn::apply(x)[0];`): nothing else names it, and it is
 //     destroyed with the moved-from element right after.
@@ -108,12 +109,23 @@ bool isSameIndex(const Expr &A, const Expr &B) {
   return false;
 }
 
-/// The container an element access (`c[i]`, `c.at(i)`, `c.back()`) reads,
-/// as written, before any implicit node is stripped.
+/// The container an element access (`c[i]`, `c.at(i)`, `c.back()`,
+/// `std::get<K>(c)`) reads, as written, before any implicit node is stripped.
 const Expr &elementObject(const Expr &Element) {
-  if (const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(&Element))
-    return *Subscript->getArg(0);
-  return *cast<CXXMemberCallExpr>(Element).getImplicitObjectArgument();
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Element))
+    return *Member->getImplicitObjectArgument();
+  return *cast<CallExpr>(Element).getArg(0);
+}
+
+/// Whether \p Element is `c[i]`, `c.at(i)`, `c.front()` or `c.back()` of a
+/// sequence container (not a tuple's or an optional's element).
+bool isSequenceElement(const Expr &Element) {
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Element))
+    return Op->getOperator() == OO_Subscript;
+  const auto *Member = dyn_cast<CXXMemberCallExpr>(&Element);
+  const CXXMethodDecl *Method = Member ? Member->getMethodDecl() : nullptr;
+  return Method && (utils::isNamed(Method, "at") || utils::isNamed(Method, "front") ||
+                    utils::isNamed(Method, "back"));
 }
 
 /// Whether the temporary container \p Temporary is made by a function of
@@ -343,11 +355,32 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
                                cxxRecordDecl(hasName("::c10::ivalue::TupleElements"))))))))
           : ContainerType;
   auto Container = expr(hasType(ElementHolder)).bind("container");
+  // Or the value of an optional handle (`*bias`, `bias.value()`): one
+  // element, at index 0.
+  auto Optional =
+      expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(
+               hasDeclaration(classTemplateSpecializationDecl(
+                   hasAnyName("::std::optional", "::c10::optional"),
+                   hasTemplateArgument(0, refersToType(HandleType)))))))))
+          .bind("container");
+  // Or `std::get<K>(t)` of a tuple, pair or array: its elements are distinct
+  // objects, whatever their types (the copy matched below is of a handle).
+  auto Tuple =
+      expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
+               classTemplateSpecializationDecl(hasAnyName("::std::tuple", "::std::pair",
+                                                          "::std::array"))))))))
+          .bind("container");
   auto Element =
       expr(anyOf(cxxMemberCallExpr(callee(cxxMethodDecl(hasAnyName("back", "front", "at"))),
                                    on(Container)),
                  cxxOperatorCallExpr(hasOverloadedOperatorName("[]"),
-                                     hasArgument(0, ignoringParenImpCasts(Container)))))
+                                     hasArgument(0, ignoringParenImpCasts(Container))),
+                 callExpr(callee(functionDecl(hasName("::std::get"))), argumentCountIs(1),
+                          hasArgument(0, ignoringParenImpCasts(Tuple))),
+                 cxxMemberCallExpr(callee(cxxMethodDecl(hasName("value"))), argumentCountIs(0),
+                                   on(Optional)),
+                 cxxOperatorCallExpr(hasOverloadedOperatorName("*"), argumentCountIs(1),
+                                     hasArgument(0, ignoringParenImpCasts(Optional)))))
           .bind("element");
   // Either, as the object of an accessor that returns a reference into it
   // and has a `&&` twin handing the value over: `x.toTensor()`.
@@ -406,11 +439,17 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     if (!Argument || !Argument->isLValue() || !Consumer)
       return;
     const auto &Container = *Result.Nodes.getNodeAs<Expr>("container");
+    // A temporary tuple or optional hands an element it owns over as an
+    // rvalue already; one that reaches here as an lvalue is a reference to
+    // someone else's object (`std::get<0>(std::tie(a, b))`).
     if (utils::isUnsharedTemporary(elementObject(*Element))) {
+      if (!isSequenceElement(*Element))
+        return;
       checkTemporaryElementCopy(*Element, Function, *Result.Context);
       return;
     }
-    if (checkElementCopy(*Element, Container, *Consumer, Function, L, *Result.Context))
+    if (isSequenceElement(*Element) &&
+        checkElementCopy(*Element, Container, *Consumer, Function, L, *Result.Context))
       return;
     // Otherwise the element may be at its own last use in a local container;
     // decided at the end of the translation unit, with the ownership
@@ -538,7 +577,8 @@ bool IntrusivePtrMoveCheck::checkElementCopy(const Expr &Element, const Expr &Co
           (Removes == "erase" && RemovalArgs == 1 && isBeginOf(*Removal->getArg(0), *Container));
     else if (Call->getNumArgs() == 1)
       Index = Call->getArg(0);
-  } else if (const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(&Element)) {
+  } else if (const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(&Element);
+             Subscript && Subscript->getOperator() == OO_Subscript) {
     Index = Subscript->getArg(1);
   }
   if (Index)
@@ -636,7 +676,9 @@ void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTCon
                                : "'" + utils::sourceText(P.Element->getSourceRange(), Ctx) + "'";
   const std::string Name = Container->getName().str();
   const std::string Why =
-      Access.Constant
+      Access.OptionalValue
+          ? "at the last use of '" + Name + "'"
+      : Access.Constant
           ? "where it is read for the last time (later code reads only other elements of '" +
                 Name + "')"
           : "where it is read for the last time (each iteration reads another element of '" +

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "utils/LastUse.h"
+#include "utils/DeclNames.h"
 #include "utils/ReferenceEscape.h"
 #include "utils/ReturnTail.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/AST/TemplateBase.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
@@ -666,6 +668,37 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
 
 namespace clang::tidy::c10::utils {
 
+/// `std::optional<T>`, or PyTorch 1.x's own `c10::optional<T>`, holding an
+/// object (c10's `optional<T&>` refers to another one).
+static bool isOptionalObject(QualType Type) {
+  const auto *Spec =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(Type->getAsCXXRecordDecl());
+  if (!Spec || !isNamed(Spec, "optional") ||
+      !(Spec->isInStdNamespace() || isInTopLevelNamespace(*Spec, "c10")))
+    return false;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  return Args.size() == 1 && Args[0].getKind() == TemplateArgument::Type &&
+         !Args[0].getAsType()->isReferenceType();
+}
+
+/// Whether element \p K of the tuple, pair or array \p Type is an object the
+/// container owns: not a reference (`std::tie`'s tuple, `at::max_out`'s
+/// `std::tuple<Tensor&, Tensor&>`), which names an object of someone else's.
+static bool ownsElement(QualType Type, const llvm::APSInt &K) {
+  const auto *Spec =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(Type->getAsCXXRecordDecl());
+  if (!Spec)
+    return false;
+  if (isNamed(Spec, "array"))
+    return true; // an array of references is ill-formed
+  ArrayRef<TemplateArgument> Args = Spec->getTemplateArgs().asArray();
+  if (Args.size() == 1 && Args[0].getKind() == TemplateArgument::Pack)
+    Args = Args[0].getPackAsArray(); // std::tuple<Types...>
+  const std::optional<uint64_t> Index = K.tryZExtValue();
+  return Index && *Index < Args.size() && Args[*Index].getKind() == TemplateArgument::Type &&
+         !Args[*Index].getAsType()->isReferenceType();
+}
+
 ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) const {
   ElementAccess Result;
   const Stmt *Child = &ContainerUse;
@@ -688,6 +721,36 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
     if (Call && Call->getCallee() == Member && Call->getNumArgs() == 1) {
       Result.Access = Call;
       Result.Index = Call->getArg(0);
+    }
+  } else if (isOptionalObject(ContainerUse.getType())) {
+    // An optional's value (`*o`, `o.value()`): its one element, at index 0.
+    const auto *Deref = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+    const auto *Member = dyn_cast_or_null<MemberExpr>(P);
+    const auto *Call = Member ? dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member)) : nullptr;
+    if (Deref && Deref->getOperator() == OO_Star && Deref->getNumArgs() == 1 &&
+        Deref->getArg(0) == Child)
+      Result.Access = Deref;
+    else if (Call && Call->getCallee() == Member && !Member->isArrow() &&
+             isNamed(Member->getMemberDecl(), "value") && Call->getNumArgs() == 0)
+      Result.Access = Call;
+    if (Result.Access) {
+      Result.Constant = llvm::APSInt::getUnsigned(0);
+      Result.OptionalValue = true;
+    }
+  } else if (const auto *Call = dyn_cast_or_null<CallExpr>(P);
+             Call && !isa<CXXMemberCallExpr, CXXOperatorCallExpr>(Call) &&
+             Call->getNumArgs() == 1 && Call->getArg(0) == Child) {
+    // `std::get<K>(c)` of a tuple, pair or array: element K, named by a
+    // template argument rather than an index expression.
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const TemplateArgumentList *Args =
+        Callee && isNamed(Callee, "get") && Callee->isInStdNamespace()
+            ? Callee->getTemplateSpecializationArgs()
+            : nullptr;
+    if (Args && Args->size() > 0 && Args->get(0).getKind() == TemplateArgument::Integral &&
+        ownsElement(ContainerUse.getType(), Args->get(0).getAsIntegral())) {
+      Result.Access = Call;
+      Result.Constant = Args->get(0).getAsIntegral();
     }
   }
   if (Result.Index && !Result.Index->isValueDependent())
@@ -744,8 +807,8 @@ bool LastUseAnalysis::isLastReadOfElement(const DeclRefExpr &ContainerUse, std::
     return false;
   const ElementAccess Element = elementAccess(ContainerUse);
   const ForStmt *Loop =
-      Element.Access && !Element.Constant ? countedLoopOf(*Element.Index, *Element.Access)
-                                          : nullptr;
+      Element.Index && !Element.Constant ? countedLoopOf(*Element.Index, *Element.Access)
+                                         : nullptr;
   if (!Element.Constant && !Loop) {
     WhyNot = "the element's index is neither a constant nor the counter of the loop around it";
     return false;

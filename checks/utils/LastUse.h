@@ -44,11 +44,15 @@
 namespace clang::tidy::c10::utils {
 
 /// `c[i]` or `c.at(i)`: the access, its index and the index's value when it
-/// is an integer constant.
+/// is an integer constant; or `std::get<K>(c)`: the access and K, with no
+/// index expression; or an optional's value (`*c`, `c.value()`): the access
+/// and 0.
 struct ElementAccess {
   const Expr *Access = nullptr;
   const Expr *Index = nullptr;
   std::optional<llvm::APSInt> Constant;
+  /// The access is an optional's value: there is no other element.
+  bool OptionalValue = false;
 };
 
 /// Last-use questions about the variables of one function (or lambda call
@@ -92,15 +96,17 @@ public:
   /// it (locals bound to one are followed, as for isLastUse).
   bool mayBeReachedByOtherCode(const VarDecl &Var);
 
-  /// Whether \p ContainerUse, the container of an element access `c[i]` or
-  /// `c.at(i)`, is the last read of that element: `c` is a variable for
+  /// Whether \p ContainerUse, the container of an element access `c[i]`,
+  /// `c.at(i)`, `std::get<K>(c)`, `*c` or `c.value()` (an optional), is the
+  /// last read of that element: `c` is a variable for
   /// which isMovableVariable holds; nothing else in the full-expression names
   /// it; no reference, pointer or by-reference capture of `c` or of any
   /// element is taken anywhere in the function; the access is not in a try
   /// block `c` outlives; and every use of `c` that can run later, on any path
   /// and before it is declared or assigned again, reads another element:
-  ///   - `i` an integer constant: the use is `c[K']` or `c.at(K')` with a
-  ///     different constant;
+  ///   - `i` an integer constant (or K): the use is `c[K']`, `c.at(K')` or
+  ///     `std::get<K'>(c)` with a different constant (an optional's value has
+  ///     none: nothing may use `c` later);
   ///   - `i` the counter of the `for` loop right around the access (declared
   ///     in its init, stepped by `++`/`--` there, only read elsewhere, at
   ///     least 32 bits wide): the access, one read per iteration of a new
