@@ -147,6 +147,17 @@ bool madeByC10Copy(const Expr &Temporary) {
   return Outermost && utils::isNamed(Outermost, "c10");
 }
 
+/// What copying a handle, or a container of handles \p Nesting deep, costs.
+std::string copyCost(unsigned Nesting) {
+  if (Nesting > 1)
+    return "copying the containers: an allocation per container and an atomic refcount "
+           "increment and decrement per handle in them";
+  if (Nesting == 1)
+    return "copying the container: an allocation and an atomic refcount increment and "
+           "decrement per element";
+  return "an atomic refcount increment and decrement";
+}
+
 /// `toTensor()` as the message quotes it.
 std::string accessorName(const CXXMemberCallExpr &Accessor) {
   return Accessor.getMethodDecl()->getNameAsString() + "()";
@@ -363,8 +374,8 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
                    hasAnyName("::std::optional", "::c10::optional"),
                    hasTemplateArgument(0, refersToType(HandleType)))))))))
           .bind("container");
-  // Or `std::get<K>(t)` of a tuple, pair or array: its elements are distinct
-  // objects, whatever their types (the copy matched below is of a handle).
+  // Or `std::get<K>(t)` of a tuple, pair or array, when that element holds a
+  // handle (or a vector of them): its elements are distinct objects.
   auto Tuple =
       expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
                classTemplateSpecializationDecl(hasAnyName("::std::tuple", "::std::pair",
@@ -376,7 +387,7 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
                  cxxOperatorCallExpr(hasOverloadedOperatorName("[]"),
                                      hasArgument(0, ignoringParenImpCasts(Container))),
                  callExpr(callee(functionDecl(hasName("::std::get"))), argumentCountIs(1),
-                          hasArgument(0, ignoringParenImpCasts(Tuple))),
+                          hasArgument(0, ignoringParenImpCasts(Tuple)), hasType(Held)),
                  cxxMemberCallExpr(callee(cxxMethodDecl(hasName("value"))), argumentCountIs(0),
                                    on(Optional)),
                  cxxOperatorCallExpr(hasOverloadedOperatorName("*"), argumentCountIs(1),
@@ -489,15 +500,9 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
            *P.Owner, Ctx);
     return;
   }
-  const unsigned Nesting = A.containerNesting(P.Var->getType());
-  const std::string Cost =
-      Nesting > 1  ? "copying the containers: an allocation per container and an atomic "
-                     "refcount increment and decrement per handle in them"
-      : Nesting == 1 ? "copying the container: an allocation and an atomic refcount increment "
-                       "and decrement per element"
-                     : "an atomic refcount increment and decrement";
   report(*P.Use,
-         "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " + Cost,
+         "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " +
+             copyCost(A.containerNesting(P.Var->getType())),
          *P.Owner, Ctx);
 }
 
@@ -692,8 +697,8 @@ void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTCon
     return;
   }
   report(*P.Element,
-         What + " is copied " + Why + "; move it to avoid an atomic refcount increment and "
-                                      "decrement",
+         What + " is copied " + Why + "; move it to avoid " +
+             copyCost(A.containerNesting(P.Element->getType().getUnqualifiedType())),
          *P.Function, Ctx);
 }
 

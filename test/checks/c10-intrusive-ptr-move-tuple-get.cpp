@@ -13,6 +13,7 @@
 #include <ATen/core/ivalue.h>
 #include <array>
 #include <cstdint>
+#include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -76,6 +77,21 @@ void ofArray(const at::Tensor &x, std::vector<at::Tensor> &out) {
   out.push_back(std::get<0>(parts));
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'std::get<0>(parts)' is copied where it is read for the last time
   // CHECK-FIXES: {{^}}  out.push_back(std::move(std::get<0>(parts)));{{$}}
+}
+
+// A vector of handles in a tuple (an operator with its stack): the copy costs
+// an allocation and a refcount pair per element.
+std::tuple<int64_t, std::vector<IValue>> opWithStack();
+void run(std::vector<IValue> stack);
+void invoke() {
+  auto found = opWithStack();
+  std::vector<IValue> stack = std::get<1>(found);
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: 'std::get<1>(found)' is copied where it is read for the last time (later code reads only other elements of 'found'); move it to avoid copying the container: an allocation and an atomic refcount increment and decrement per element [c10-intrusive-ptr-move]
+  // CHECK-FIXES: {{^}}  std::vector<IValue> stack = std::move(std::get<1>(found));{{$}}
+  if (std::get<0>(found) > 0)
+    run(stack);
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: 'stack' is copied at its last use; move it to avoid copying the container
+  // CHECK-FIXES: {{^}}    run(std::move(stack));{{$}}
 }
 
 // An IValue element read through an accessor with a `&&` twin.
@@ -162,6 +178,13 @@ void referenceElements(at::Tensor &values, at::Tensor &indices, const at::Tensor
   sink(std::get<1>(std::tie(values, indices)));
   sink(std::get<0>(maxOut(values, indices, x)));
   look(values);
+}
+
+// An element that holds no handle: nothing refcounted to save.
+std::tuple<std::string, int64_t> named();
+std::string nameOf() {
+  auto n = named();
+  return std::get<0>(n);
 }
 
 // A temporary tuple hands over its elements already.
