@@ -20,7 +20,8 @@
 //     index that later code does not read, or at the counter of the loop
 //     around it (utils/LastUse: isLastReadOfElement), unless another check
 //     borrows the container; `std::get<K>(t)` of a local tuple, pair or
-//     array is such an element at the constant index K;
+//     array is such an element at the constant index K, and `*o` or
+//     `o.value()` of a local optional its only element;
 //   - an element of a container that is a temporary of the full-expression
 //     (`return Fn::apply(x)[0];`): nothing else names it, and it is
 //     destroyed with the moved-from element right after.
@@ -110,7 +111,8 @@ bool isSameIndex(const Expr &A, const Expr &B) {
 }
 
 /// The container an element access (`c[i]`, `c.at(i)`, `c.back()`,
-/// `std::get<K>(c)`) reads, as written, before any implicit node is stripped.
+/// `std::get<K>(c)`, an optional's `*c` or `c.value()`) reads, as written,
+/// before any implicit node is stripped.
 const Expr &elementObject(const Expr &Element) {
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Element))
     return *Member->getImplicitObjectArgument();
