@@ -452,16 +452,16 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     if (!Argument || !Argument->isLValue() || !Consumer)
       return;
     const auto &Container = *Result.Nodes.getNodeAs<Expr>("container");
+    const bool Sequence = isSequenceElement(*Element);
     // A temporary tuple or optional hands an element it owns over as an
     // rvalue already; one that reaches here as an lvalue is a reference to
     // someone else's object (`std::get<0>(std::tie(a, b))`).
     if (utils::isUnsharedTemporary(elementObject(*Element))) {
-      if (!isSequenceElement(*Element))
-        return;
-      checkTemporaryElementCopy(*Element, Function, *Result.Context);
+      if (Sequence)
+        checkTemporaryElementCopy(*Element, Function, *Result.Context);
       return;
     }
-    if (isSequenceElement(*Element) &&
+    if (Sequence &&
         checkElementCopy(*Element, Container, *Consumer, Function, L, *Result.Context))
       return;
     // Otherwise the element may be at its own last use in a local container;
