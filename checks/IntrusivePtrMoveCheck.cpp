@@ -20,8 +20,9 @@
 //     index that later code does not read, or at the counter of the loop
 //     around it (utils/LastUse: isLastReadOfElement), unless another check
 //     borrows the container; `std::get<K>(t)` of a local tuple, pair or
-//     array is such an element at the constant index K, and `*o` or
-//     `o.value()` of a local optional its only element;
+//     array is such an element at the constant index K (a pair's `p.first`
+//     and `p.second` at 0 and 1), and `*o` or `o.value()` of a local
+//     optional its only element;
 //   - an element of a container that is a temporary of the full-expression
 //     (`return Fn::apply(x)[0];`): nothing else names it, and it is
 //     destroyed with the moved-from element right after.
@@ -111,9 +112,12 @@ bool isSameIndex(const Expr &A, const Expr &B) {
 }
 
 /// The container an element access (`c[i]`, `c.at(i)`, `c.back()`,
-/// `std::get<K>(c)`, an optional's `*c` or `c.value()`) reads, as written,
+/// `std::get<K>(c)`, a pair's `c.first`, an optional's `*c` or `c.value()`)
+/// reads, as written,
 /// before any implicit node is stripped.
 const Expr &elementObject(const Expr &Element) {
+  if (const auto *Field = dyn_cast<MemberExpr>(&Element))
+    return *Field->getBase();
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Element))
     return *Member->getImplicitObjectArgument();
   return *cast<CallExpr>(Element).getArg(0);
@@ -376,13 +380,16 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
                    hasAnyName("::std::optional", "::c10::optional"),
                    hasTemplateArgument(0, refersToType(HandleType)))))))))
           .bind("container");
-  // Or `std::get<K>(t)` of a tuple, pair or array, when that element holds a
-  // handle (or a vector of them): its elements are distinct objects.
-  auto Tuple =
-      expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
-               classTemplateSpecializationDecl(hasAnyName("::std::tuple", "::std::pair",
-                                                          "::std::array"))))))))
-          .bind("container");
+  // Or `std::get<K>(t)` of a tuple, pair or array, or a pair's `p.first` or
+  // `p.second`, when that element holds a handle (or a vector of them): its
+  // elements are distinct objects.
+  auto tupleOf = [](auto... Names) {
+    return expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(
+                    hasDeclaration(classTemplateSpecializationDecl(hasAnyName(Names...))))))))
+        .bind("container");
+  };
+  auto Tuple = tupleOf("::std::tuple", "::std::pair", "::std::array");
+  auto Pair = tupleOf("::std::pair");
   auto Element =
       expr(anyOf(cxxMemberCallExpr(callee(cxxMethodDecl(hasAnyName("back", "front", "at"))),
                                    on(Container)),
@@ -390,6 +397,8 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
                                      hasArgument(0, ignoringParenImpCasts(Container))),
                  callExpr(callee(functionDecl(hasName("::std::get"))), argumentCountIs(1),
                           hasArgument(0, ignoringParenImpCasts(Tuple)), hasType(Held)),
+                 memberExpr(member(fieldDecl(hasAnyName("first", "second"))),
+                            hasObjectExpression(ignoringParenImpCasts(Pair)), hasType(Held)),
                  cxxMemberCallExpr(callee(cxxMethodDecl(hasName("value"))), argumentCountIs(0),
                                    on(Optional)),
                  cxxOperatorCallExpr(hasOverloadedOperatorName("*"), argumentCountIs(1),

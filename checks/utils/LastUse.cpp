@@ -699,6 +699,20 @@ static bool ownsElement(QualType Type, const llvm::APSInt &K) {
          !Args[*Index].getAsType()->isReferenceType();
 }
 
+/// Which element of a `std::pair` \p Member names: 0 for `first`, 1 for
+/// `second`; none for any other member or class.
+static std::optional<unsigned> pairMemberIndex(const MemberExpr &Member) {
+  const auto *Field = dyn_cast<FieldDecl>(Member.getMemberDecl());
+  const RecordDecl *Pair = Field ? Field->getParent() : nullptr;
+  if (!Pair || !isNamed(Pair, "pair") || !Pair->isInStdNamespace())
+    return std::nullopt;
+  if (isNamed(Field, "first"))
+    return 0;
+  if (isNamed(Field, "second"))
+    return 1;
+  return std::nullopt;
+}
+
 ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) const {
   ElementAccess Result;
   const Stmt *Child = &ContainerUse;
@@ -721,6 +735,14 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
     if (Call && Call->getCallee() == Member && Call->getNumArgs() == 1) {
       Result.Access = Call;
       Result.Index = Call->getArg(0);
+    }
+  } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P);
+             Member && !Member->isArrow() && pairMemberIndex(*Member)) {
+    // `p.first` or `p.second` of a pair: element 0 or 1, as `std::get<K>(p)`.
+    const llvm::APSInt K = llvm::APSInt::getUnsigned(*pairMemberIndex(*Member));
+    if (ownsElement(ContainerUse.getType(), K)) {
+      Result.Access = Member;
+      Result.Constant = K;
     }
   } else if (isOptionalObject(ContainerUse.getType())) {
     // An optional's value (`*o`, `o.value()`): its one element, at index 0.

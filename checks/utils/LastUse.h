@@ -45,8 +45,8 @@ namespace clang::tidy::c10::utils {
 
 /// `c[i]` or `c.at(i)`: the access, its index and the index's value when it
 /// is an integer constant; or `std::get<K>(c)`: the access and K, with no
-/// index expression; or an optional's value (`*c`, `c.value()`): the access
-/// and 0.
+/// index expression (a pair's `c.first` and `c.second` are K = 0 and 1); or
+/// an optional's value (`*c`, `c.value()`): the access and 0.
 struct ElementAccess {
   const Expr *Access = nullptr;
   const Expr *Index = nullptr;
@@ -97,15 +97,16 @@ public:
   bool mayBeReachedByOtherCode(const VarDecl &Var);
 
   /// Whether \p ContainerUse, the container of an element access `c[i]`,
-  /// `c.at(i)`, `std::get<K>(c)`, `*c` or `c.value()` (an optional), is the
+  /// `c.at(i)`, `std::get<K>(c)`, a pair's `c.first` or `c.second`, `*c` or
+  /// `c.value()` (an optional), is the
   /// last read of that element: `c` is a variable for
   /// which isMovableVariable holds; nothing else in the full-expression names
   /// it; no reference, pointer or by-reference capture of `c` or of any
   /// element is taken anywhere in the function; the access is not in a try
   /// block `c` outlives; and every use of `c` that can run later, on any path
   /// and before it is declared or assigned again, reads another element:
-  ///   - `i` an integer constant (or K): the use is `c[K']`, `c.at(K')` or
-  ///     `std::get<K'>(c)` with a different constant (an optional's value has
+  ///   - `i` an integer constant (or K): the use is `c[K']`, `c.at(K')`,
+  ///     `std::get<K'>(c)` or the pair's other member, a different constant (an optional's value has
   ///     none: nothing may use `c` later);
   ///   - `i` the counter of the `for` loop right around the access (declared
   ///     in its init, stepped by `++`/`--` there, only read elsewhere, at
