@@ -46,7 +46,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -58,30 +57,6 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::c10 {
 
 namespace {
-
-/// Whether performance-unnecessary-value-param reports \p Var: a by-value
-/// parameter of a (non-overriding, non-instantiated) function definition that
-/// the function never modifies. It suggests `const T&` or, for a single copy,
-/// std::move; a second, conflicting fix-it from this check would only confuse.
-bool isReportedByUnnecessaryValueParam(const VarDecl &Var, const FunctionDecl &Owner,
-                                       ASTContext &Ctx) {
-  if (!isa<ParmVarDecl>(Var) || Owner.isTemplateInstantiation() || Owner.isImplicit())
-    return false;
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(&Owner);
-      Method && (Method->size_overridden_methods() > 0 || Method->hasAttr<FinalAttr>() ||
-                 Method->getParent()->isLambda()))
-    return false;
-  // Asked only here, for a parameter that is otherwise reported: the analyzer
-  // needs the translation unit's parent map, which the upstream check (enabled
-  // in this run) builds anyway.
-  if (ExprMutationAnalyzer(*Owner.getBody(), Ctx).isMutated(&Var))
-    return false;
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Owner))
-    for (const CXXCtorInitializer *Init : Ctor->inits())
-      if (Init->getInit() && ExprMutationAnalyzer(*Init->getInit(), Ctx).isMutated(&Var))
-        return false;
-  return true;
-}
 
 /// The same variable or the same member of `this`.
 bool isSameObject(const Expr &A, const Expr &B) {
@@ -314,7 +289,6 @@ IntrusivePtrMoveCheck::IntrusivePtrMoveCheck(StringRef Name, ClangTidyContext *C
     : ClangTidyCheck(Name, Context),
       RawHandleClasses(Options.get("HandleClasses", utils::DefaultMoveClasses)),
       RawContainerClasses(Options.get("ContainerClasses", utils::DefaultContainerClasses)),
-      UpstreamValueParamEnabled(Context->isCheckEnabled("performance-unnecessary-value-param")),
       UpstreamRvalueParamEnabled(
           Context->isCheckEnabled("cppcoreguidelines-rvalue-reference-param-not-moved")),
       Config(utils::OwnershipConfig::read(*Context)), Files(*Context),
@@ -499,7 +473,7 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
     Findings.veto(P.Use->getBeginLoc());
     return;
   }
-  if (UpstreamValueParamEnabled && isReportedByUnnecessaryValueParam(*P.Var, *P.Owner, Ctx))
+  if (A.upstreamValueParamReports(*P.Var, *P.Owner))
     return;
   const Expr *Argument = utils::actualArgument(*P.Use, L);
   if (const CXXMemberCallExpr *Accessor = Argument ? A.movingAccessorOn(*Argument, L) : nullptr) {

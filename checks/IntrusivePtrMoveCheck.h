@@ -77,9 +77,6 @@ private:
   const std::string RawContainerClasses;
   std::vector<std::string> HandleClasses;    ///< Empty when the option is invalid.
   std::vector<std::string> ContainerClasses; ///< Empty when the option is invalid.
-  /// Whether performance-unnecessary-value-param runs too; it already moves
-  /// a by-value parameter whose one use is a copy.
-  const bool UpstreamValueParamEnabled;
   /// Whether cppcoreguidelines-rvalue-reference-param-not-moved runs too; it
   /// reports a `T&&` parameter that is never moved.
   const bool UpstreamRvalueParamEnabled;

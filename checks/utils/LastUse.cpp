@@ -699,10 +699,14 @@ static bool ownsElement(QualType Type, const llvm::APSInt &K) {
          !Args[*Index].getAsType()->isReferenceType();
 }
 
-/// Which element of a `std::pair` \p Member names: 0 for `first`, 1 for
-/// `second`; none for any other member or class.
-static std::optional<unsigned> pairMemberIndex(const MemberExpr &Member) {
-  const auto *Field = dyn_cast<FieldDecl>(Member.getMemberDecl());
+/// Which element of a `std::pair` object \p S names as a member (`p.first`,
+/// not `p->first`): 0 for `first`, 1 for `second`; none for any other
+/// expression, member or class.
+static std::optional<unsigned> pairMemberIndex(const Stmt *S) {
+  const auto *Member = dyn_cast_or_null<MemberExpr>(S);
+  if (!Member || Member->isArrow())
+    return std::nullopt;
+  const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
   const RecordDecl *Pair = Field ? Field->getParent() : nullptr;
   if (!Pair || !isNamed(Pair, "pair") || !Pair->isInStdNamespace())
     return std::nullopt;
@@ -736,12 +740,11 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
       Result.Access = Call;
       Result.Index = Call->getArg(0);
     }
-  } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P);
-             Member && !Member->isArrow() && pairMemberIndex(*Member)) {
+  } else if (const std::optional<unsigned> PairIndex = pairMemberIndex(P)) {
     // `p.first` or `p.second` of a pair: element 0 or 1, as `std::get<K>(p)`.
-    const llvm::APSInt K = llvm::APSInt::getUnsigned(*pairMemberIndex(*Member));
+    const llvm::APSInt K = llvm::APSInt::getUnsigned(*PairIndex);
     if (ownsElement(ContainerUse.getType(), K)) {
-      Result.Access = Member;
+      Result.Access = cast<MemberExpr>(P);
       Result.Constant = K;
     }
   } else if (isOptionalObject(ContainerUse.getType())) {

@@ -143,6 +143,31 @@ bool upstreamForRangeCopyReports(const VarDecl &Var, const LastUseAnalysis &A,
   });
 }
 
+/// Whether performance-unnecessary-value-param reports \p Var: a by-value
+/// parameter of a (non-overriding) function definition, template
+/// instantiations included, that the function never modifies. It advises
+/// `const T&` or, for a single copy, std::move of the parameter: a move of it
+/// or of one of its elements here would be a second piece of advice for the
+/// same copy, or one that contradicts it.
+bool upstreamValueParamReports(const VarDecl &Var, const FunctionDecl &Owner, ASTContext &Ctx) {
+  if (!isa<ParmVarDecl>(Var) || Owner.isImplicit() || !Owner.getBody())
+    return false;
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(&Owner);
+      Method && (Method->size_overridden_methods() > 0 || Method->hasAttr<FinalAttr>() ||
+                 Method->getParent()->isLambda()))
+    return false;
+  // Asked only for a parameter that is otherwise reported: the analyzer
+  // needs the translation unit's parent map, which the upstream check
+  // (enabled in this run) builds anyway.
+  if (ExprMutationAnalyzer(*Owner.getBody(), Ctx).isMutated(&Var))
+    return false;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Owner))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->getInit() && ExprMutationAnalyzer(*Init->getInit(), Ctx).isMutated(&Var))
+        return false;
+  return true;
+}
+
 } // namespace
 
 bool savesNothing(const VarDecl &Var, const LastUseAnalysis &A) {
@@ -198,6 +223,7 @@ OwnershipConfig OwnershipConfig::read(ClangTidyContext &Context) {
   C.TupleElementsCopyEnabled = Context.isCheckEnabled("c10-tuple-elements-copy");
   C.UpstreamCopyInitEnabled = Context.isCheckEnabled("performance-unnecessary-copy-initialization");
   C.UpstreamForRangeCopyEnabled = Context.isCheckEnabled("performance-for-range-copy");
+  C.UpstreamValueParamEnabled = Context.isCheckEnabled("performance-unnecessary-value-param");
   C.BorrowClasses =
       classesOption(Context, "c10-refcounted-copy.RefcountedClasses", DefaultBorrowClasses);
   C.MoveClasses = classesOption(Context, "c10-intrusive-ptr-move.HandleClasses", DefaultMoveClasses);
@@ -316,7 +342,13 @@ bool OwnershipAnalysis::initialisesBorrowedVariable(const Expr &Copy, const Func
   return false;
 }
 
+bool OwnershipAnalysis::upstreamValueParamReports(const VarDecl &Var, const FunctionDecl &Owner) {
+  return Config.UpstreamValueParamEnabled && utils::upstreamValueParamReports(Var, Owner, Ctx);
+}
+
 bool OwnershipAnalysis::mayMoveElementsOutOf(const VarDecl &Var, const FunctionDecl &Owner) {
+  if (upstreamValueParamReports(Var, Owner))
+    return false;
   if (Config.TupleElementsCopyEnabled)
     if (const CXXMemberCallExpr *Elements =
             tupleElementsCopiedInto(Var, Config.ElementsTupleClasses)) {

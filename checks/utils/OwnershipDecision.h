@@ -52,6 +52,7 @@ struct OwnershipConfig {
   bool TupleElementsCopyEnabled = false; ///< c10-tuple-elements-copy
   bool UpstreamCopyInitEnabled = false; ///< performance-unnecessary-copy-initialization
   bool UpstreamForRangeCopyEnabled = false; ///< performance-for-range-copy
+  bool UpstreamValueParamEnabled = false; ///< performance-unnecessary-value-param
   std::vector<std::string> BorrowClasses; ///< c10-refcounted-copy.RefcountedClasses
   std::vector<std::string> MoveClasses;   ///< c10-intrusive-ptr-move.HandleClasses
   std::vector<std::string> ContainerClasses; ///< c10-intrusive-ptr-move.ContainerClasses
@@ -114,8 +115,14 @@ public:
   /// without contradicting a borrow of the container itself: neither
   /// c10-tuple-elements-copy (a copy of a tuple's elements that a named
   /// handle keeps alive, which it may advise to bind as a reference) nor an
-  /// upstream check advises one.
+  /// upstream check advises one (performance-unnecessary-value-param
+  /// included: `const T&` for a by-value parameter only read).
   bool mayMoveElementsOutOf(const VarDecl &Var, const FunctionDecl &Owner);
+
+  /// Whether performance-unnecessary-value-param runs beside the c10 checks
+  /// and reports \p Var, a by-value parameter of \p Owner that is never
+  /// modified: it advises `const T&`, or std::move for a single copy.
+  bool upstreamValueParamReports(const VarDecl &Var, const FunctionDecl &Owner);
 
   /// The member call `x.m()` whose object is \p Object when `m` has a `&&`
   /// twin that hands the value over (OwnershipSinks::hasMovingRvalueTwin).
