@@ -88,8 +88,7 @@ bool isSameIndex(const Expr &A, const Expr &B) {
 
 /// The container an element access (`c[i]`, `c.at(i)`, `c.back()`,
 /// `std::get<K>(c)`, a pair's `c.first`, an optional's `*c` or `c.value()`)
-/// reads, as written,
-/// before any implicit node is stripped.
+/// reads, as written, before any implicit node is stripped.
 const Expr &elementObject(const Expr &Element) {
   if (const auto *Field = dyn_cast<MemberExpr>(&Element))
     return *Field->getBase();
