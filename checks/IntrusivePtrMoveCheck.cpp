@@ -11,7 +11,9 @@
 // handle (or a std::vector of handles):
 //   - a local variable or by-value parameter at its last use (utils/LastUse:
 //     decided on the CFG), reported when the shared ownership decision
-//     (utils/OwnershipDecision) advises a move rather than a borrow;
+//     (utils/OwnershipDecision) advises a move rather than a borrow; a
+//     structured binding too, when it names a part of the hidden object only
+//     it names (`auto [out, idx] = f(x);`);
 //   - a container element (back(), front(), [i], at(i)) that the very next
 //     statement removes, moved into an object that is provably not the
 //     container (`out.push_back(stack.back())` with `out` a second name of
@@ -329,12 +331,14 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
     ContainerType = containerOf(Nested);
   }
 
-  // A variable that holds a handle or a vector of them.
+  // A variable that holds a handle or a vector of them, or a structured
+  // binding that names one (`auto [out, idx] = f(x);`).
   // A parameter `T&& p` too: the caller handed the object over.
   auto Held = qualType(anyOf(HandleType, ContainerType));
   auto Variable =
-      declRefExpr(to(varDecl(anyOf(hasType(Held),
-                                   parmVarDecl(hasType(rValueReferenceType(pointee(Held))))))))
+      declRefExpr(to(decl(anyOf(varDecl(anyOf(hasType(Held), parmVarDecl(hasType(
+                                                   rValueReferenceType(pointee(Held)))))),
+                                bindingDecl(hasType(Held))))))
           .bind("variable");
   // An element of such a vector: v.back(), v.front(), v.at(i), v[i]. A
   // TupleElements (a copy of a tuple's elements) holds IValues the same way.
@@ -421,9 +425,8 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   if (const auto *Source = Result.Nodes.getNodeAs<DeclRefExpr>("variable")) {
     // A local variable belongs to the innermost function or lambda around it.
-    const auto *Var = dyn_cast<VarDecl>(Source->getDecl());
-    const auto *Owner =
-        Var ? dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()) : nullptr;
+    const ValueDecl *Var = Source->getDecl();
+    const auto *Owner = dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod());
     if (!Owner || !Owner->doesThisDeclarationHaveABody())
       return;
     Pending.try_emplace(Source, PendingUse{Source, Var, Owner});
@@ -651,9 +654,10 @@ void IntrusivePtrMoveCheck::checkTemporaryElementCopy(const Expr &Element,
 void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTContext &Ctx) {
   utils::OwnershipAnalysis &A = analysis(Ctx);
   utils::LastUseAnalysis &L = A.lastUse(*P.Function);
-  const auto *Container = dyn_cast<VarDecl>(P.ContainerUse->getDecl());
+  const ValueDecl *Container = P.ContainerUse->getDecl();
   const utils::ElementAccess Access = L.elementAccess(*P.ContainerUse);
-  if (!Container || P.Element->getType().isConstQualified() || Access.Access != P.Element)
+  if (!isa<VarDecl, BindingDecl>(Container) || P.Element->getType().isConstQualified() ||
+      Access.Access != P.Element)
     return;
   std::string WhyNot;
   if (!L.isLastReadOfElement(*P.ContainerUse, WhyNot) ||

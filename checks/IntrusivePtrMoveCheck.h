@@ -42,11 +42,11 @@ public:
   std::optional<TraversalKind> getCheckTraversalKind() const override { return TK_AsIs; }
 
 private:
-  /// A variable named as an argument that an owner copies from; decided at
-  /// the end of the translation unit.
+  /// A variable (or structured binding) named as an argument that an owner
+  /// copies from; decided at the end of the translation unit.
   struct PendingUse {
     const DeclRefExpr *Use;
-    const VarDecl *Var;
+    const ValueDecl *Var;
     const FunctionDecl *Owner;
   };
   /// An element of a local container (`c[K]`) copied into an owner; decided

@@ -18,8 +18,10 @@
 
 namespace clang::tidy::c10::utils {
 
+static bool ownsElement(QualType Type, const llvm::APSInt &K);
+
 /// The variable's name as the reasons quote it.
-static std::string quoted(const VarDecl &Var) { return "'" + Var.getName().str() + "'"; }
+static std::string quoted(const ValueDecl &Var) { return "'" + Var.getName().str() + "'"; }
 
 namespace {
 
@@ -28,9 +30,9 @@ namespace {
 /// non-polymorphic typeid) read nothing at run time and are skipped.
 class UseCollector {
 public:
-  UseCollector(llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> &Uses,
+  UseCollector(llvm::DenseMap<const ValueDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> &Uses,
                llvm::SmallVectorImpl<const LambdaExpr *> &Lambdas,
-               llvm::DenseMap<const VarDecl *, const DeclStmt *> &DeclaredBy)
+               llvm::DenseMap<const ValueDecl *, const DeclStmt *> &DeclaredBy)
       : Uses(Uses), Lambdas(Lambdas), DeclaredBy(DeclaredBy) {}
 
   bool HasGoto = false;
@@ -44,24 +46,28 @@ public:
         TypeId && !TypeId->isPotentiallyEvaluated())
       return;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        Uses[Var].push_back(Ref);
+      if (isa<VarDecl, BindingDecl>(Ref->getDecl()))
+        Uses[Ref->getDecl()].push_back(Ref);
     if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
       Lambdas.push_back(Lambda);
     if (isa<GotoStmt, IndirectGotoStmt>(S))
       HasGoto = true;
     if (const auto *Declaration = dyn_cast<DeclStmt>(S))
       for (const Decl *D : Declaration->decls())
-        if (const auto *Var = dyn_cast<VarDecl>(D))
+        if (const auto *Var = dyn_cast<VarDecl>(D)) {
           DeclaredBy[Var] = Declaration;
+          if (const auto *Decomposition = dyn_cast<DecompositionDecl>(Var))
+            for (const BindingDecl *Binding : Decomposition->bindings())
+              DeclaredBy[Binding] = Declaration;
+        }
     for (const Stmt *Child : S->children())
       collect(Child);
   }
 
 private:
-  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> &Uses;
+  llvm::DenseMap<const ValueDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> &Uses;
   llvm::SmallVectorImpl<const LambdaExpr *> &Lambdas;
-  llvm::DenseMap<const VarDecl *, const DeclStmt *> &DeclaredBy;
+  llvm::DenseMap<const ValueDecl *, const DeclStmt *> &DeclaredBy;
 };
 
 } // namespace
@@ -79,12 +85,12 @@ LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
   HasGoto = Collector.HasGoto;
   for (const LambdaExpr *Lambda : Lambdas)
     for (const LambdaCapture &Capture : Lambda->captures())
-      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
-        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar())) {
-          CapturedByReference.insert(Var);
-          if (!runsInPlace(*Lambda))
-            CapturedByLambdaRunLater.insert(Var);
-        }
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef) {
+        const ValueDecl *Var = Capture.getCapturedVar();
+        CapturedByReference.insert(Var);
+        if (!runsInPlace(*Lambda))
+          CapturedByLambdaRunLater.insert(Var);
+      }
 }
 
 std::pair<const Stmt *, const Stmt *>
@@ -146,7 +152,7 @@ const FunctionDecl *LastUseAnalysis::libraryCallRunning(const LambdaExpr &Lambda
   return nullptr;
 }
 
-ArrayRef<const DeclRefExpr *> LastUseAnalysis::usesOf(const VarDecl &Var) const {
+ArrayRef<const DeclRefExpr *> LastUseAnalysis::usesOf(const ValueDecl &Var) const {
   auto It = Uses.find(&Var);
   if (It == Uses.end())
     return {};
@@ -160,7 +166,7 @@ const Expr &LastUseAnalysis::fullExpr(const Expr &E) const {
   return *Full;
 }
 
-LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const VarDecl &Var) {
+LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const ValueDecl &Var) {
   std::unique_ptr<VariableFacts> &Slot = Facts[&Var];
   if (Slot)
     return *Slot;
@@ -214,7 +220,7 @@ bool constructionMayKeepThis(const CXXRecordDecl *Record, const ASTContext &Ctx,
 
 } // namespace
 
-bool LastUseAnalysis::mayBeReachedByOtherCode(const VarDecl &Var) {
+bool LastUseAnalysis::mayBeReachedByOtherCode(const ValueDecl &Var) {
   if (CapturedByReference.contains(&Var))
     return true;
   if (!Var.getType()->isReferenceType() &&
@@ -240,31 +246,91 @@ bool LastUseAnalysis::mayBeReachedByOtherCode(const VarDecl &Var) {
   return false;
 }
 
-bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const {
-  const auto *Var = dyn_cast<VarDecl>(Use.getDecl());
-  if (!Var) {
-    WhyNot = "it is not a variable (a structured binding names a part of one)";
+/// Whether \p Binding names an object that no other name reaches: one of a
+/// decomposition declared by value (`auto [a, b] = f();`, not `auto& [..]`),
+/// which then holds its own copy or result object, and a part of it rather
+/// than something it refers to -- an owned element of a std::tuple, pair or
+/// array (whose `get` on the hidden object hands out that element), or a
+/// non-reference member or array element of an aggregate whose construction
+/// cannot have handed its address to other code. Otherwise \p WhyNot says why.
+static bool isOwnBinding(const BindingDecl &Binding, const ASTContext &Ctx,
+                         std::string &WhyNot) {
+  const std::string Name = quoted(Binding);
+  const auto *Decomposition = dyn_cast_or_null<DecompositionDecl>(Binding.getDecomposedDecl());
+  const QualType Type = Binding.getType();
+  if (!Decomposition || Type.isNull() || Type->isDependentType() ||
+      Decomposition->getType()->isDependentType()) {
+    WhyNot = Name + " is a structured binding of a type not known yet";
     return false;
   }
-  const std::string Name = quoted(*Var);
-  if (isa<DecompositionDecl>(Var)) {
+  if (!Decomposition->hasLocalStorage()) {
+    WhyNot = Name + " is a structured binding of a global or static object";
+    return false;
+  }
+  if (Decomposition->getType()->isReferenceType()) {
+    WhyNot = Name + " is a structured binding declared by reference: it names a part of "
+                    "another object";
+    return false;
+  }
+  if (Type->isReferenceType()) {
+    WhyNot = Name + " is a structured binding to a reference";
+    return false;
+  }
+  if (const VarDecl *Holding = Binding.getHoldingVar()) {
+    // Tuple-like: `get<K>` decides what the binding names.
+    const auto Bindings = Decomposition->bindings();
+    const auto K = static_cast<uint64_t>(llvm::find(Bindings, &Binding) - Bindings.begin());
+    const CXXRecordDecl *Record = Decomposition->getType()->getAsCXXRecordDecl();
+    if (!Record || !Record->isInStdNamespace() ||
+        !(isNamed(Record, "tuple") || isNamed(Record, "pair") || isNamed(Record, "array")) ||
+        !Holding->getType()->isRValueReferenceType() ||
+        !ownsElement(Decomposition->getType(), llvm::APSInt::getUnsigned(K))) {
+      WhyNot = Name + " is a structured binding to what a user-defined 'get' returns";
+      return false;
+    }
+    return true;
+  }
+  const Expr *Part = Binding.getBinding();
+  if (!Part || !isa<MemberExpr, ArraySubscriptExpr>(Part->IgnoreImplicit())) {
+    WhyNot = Name + " is a structured binding of an unknown kind";
+    return false;
+  }
+  if (constructionMayKeepThis(Decomposition->getType()->getAsCXXRecordDecl(), Ctx)) {
+    WhyNot = "the object " + Name + " is part of may be known to other code";
+    return false;
+  }
+  return true;
+}
+
+bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const {
+  const auto *Binding = dyn_cast<BindingDecl>(Use.getDecl());
+  const auto *Var = dyn_cast<VarDecl>(Use.getDecl());
+  if (!Var && !Binding) {
+    WhyNot = "it is not a variable";
+    return false;
+  }
+  const ValueDecl &Named = *Use.getDecl();
+  const std::string Name = quoted(Named);
+  if (Binding && !isOwnBinding(*Binding, Ctx, WhyNot))
+    return false;
+  if (Var && isa<DecompositionDecl>(Var)) {
     WhyNot = Name + " is a structured binding";
     return false;
   }
-  if (!Var->hasLocalStorage()) {
+  if (Var && !Var->hasLocalStorage()) {
     WhyNot = Name + " is a global or static variable";
     return false;
   }
-  if (Var->getType()->isReferenceType()) {
+  if (Var && Var->getType()->isReferenceType()) {
     WhyNot = Name + (isa<ParmVarDecl>(Var) ? " is a by-reference parameter" : " is a reference");
     return false;
   }
-  if (Var->getType().isConstQualified() || Var->getType().isVolatileQualified()) {
+  if (Named.getType().isConstQualified() || Named.getType().isVolatileQualified()) {
     WhyNot = Name + " is const or volatile";
     return false;
   }
   if (Use.refersToEnclosingVariableOrCapture() ||
-      Var->getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function)) {
+      Named.getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function)) {
     WhyNot = Name + " is captured by a lambda";
     return false;
   }
@@ -302,8 +368,9 @@ bool LastUseAnalysis::isLastUseOfHandedOverObject(const DeclRefExpr &Use, std::s
       WhyNot = quoted(*Other) + " may refer to the object " + quoted(*Param) + " refers to";
       return false;
     }
-  for (const auto &[Var, VarUses] : Uses) {
-    if (Var->hasGlobalStorage() && !VarUses.empty() && !isPlainNumber(Var->getType())) {
+  for (const auto &[Named, VarUses] : Uses) {
+    const auto *Var = dyn_cast<VarDecl>(Named);
+    if (Var && Var->hasGlobalStorage() && !VarUses.empty() && !isPlainNumber(Var->getType())) {
       WhyNot = quoted(*Var) + " may refer to the object " + quoted(*Param) + " refers to";
       return false;
     }
@@ -383,7 +450,7 @@ bool LastUseAnalysis::mayRunAfter(const Stmt &From, const Stmt &To) {
   return false;
 }
 
-bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var) {
+bool LastUseAnalysis::isInTryBlockOutlivedBy(const DeclRefExpr &Use, const ValueDecl &Var) {
   auto Declaration = DeclaredBy.find(&Var);
   auto declaredWithin = [&](const Stmt &Outer) {
     return Declaration != DeclaredBy.end() && // not a parameter
@@ -444,8 +511,12 @@ bool LastUseAnalysis::buildGraph() {
         // Multi-variable declarations are split into synthetic DeclStmts.
         if (const auto *Declaration = dyn_cast<DeclStmt>(S->getStmt()))
           for (const Decl *D : Declaration->decls())
-            if (const auto *Var = dyn_cast<VarDecl>(D))
+            if (const auto *Var = dyn_cast<VarDecl>(D)) {
               Declarations[Var].push_back(Position{Block, Index});
+              if (const auto *Decomposition = dyn_cast<DecompositionDecl>(Var))
+                for (const BindingDecl *Binding : Decomposition->bindings())
+                  Declarations[Binding].push_back(Position{Block, Index});
+            }
       }
       ++Index;
     }
@@ -470,7 +541,7 @@ static const Expr *reinitialisingAssignment(const DeclRefExpr &Use, const Parent
   return nullptr;
 }
 
-void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
+void LastUseAnalysis::buildEvents(const ValueDecl &Var, VariableFacts &Facts) {
   Facts.EventsBuilt = true;
   Facts.ReadFreeFrom.resize(Graph->getNumBlockIDs());
   // False (the events unknown) when \p At is not on the graph.
@@ -502,7 +573,7 @@ void LastUseAnalysis::buildEvents(const VarDecl &Var, VariableFacts &Facts) {
     llvm::sort(Entry.second, [](const Event &A, const Event &B) { return A.Index < B.Index; });
 }
 
-bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
+bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const ValueDecl &Var,
                                   VariableFacts &Facts, std::string &WhyNot,
                                   llvm::function_ref<bool(const DeclRefExpr &)> Ignored) {
   if (!buildGraph()) {
@@ -593,7 +664,7 @@ bool LastUseAnalysis::isReadLater(const DeclRefExpr &Use, const VarDecl &Var,
   return false;
 }
 
-bool LastUseAnalysis::onlyAssignedAfter(const DeclRefExpr &Use, const VarDecl &Var,
+bool LastUseAnalysis::onlyAssignedAfter(const DeclRefExpr &Use, const ValueDecl &Var,
                                         const Expr &Full) const {
   // C++17 sequences the right operand of an assignment before the left one,
   // also for an overloaded operator=; C++14 does not.
@@ -618,7 +689,7 @@ bool LastUseAnalysis::onlyAssignedAfter(const DeclRefExpr &Use, const VarDecl &V
 }
 
 bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
-  const auto &Var = *cast<VarDecl>(Use.getDecl());
+  const ValueDecl &Var = *Use.getDecl();
   VariableFacts &Facts = factsOf(Var);
   const Expr &Full = fullExpr(Use);
   const unsigned Others = Facts.UsesInFullExpr.lookup(&Full) - (Facts.FullExprOf.count(&Use) ? 1 : 0);
@@ -838,7 +909,7 @@ bool LastUseAnalysis::isLastReadOfElement(const DeclRefExpr &ContainerUse, std::
     WhyNot = "the element's index is neither a constant nor the counter of the loop around it";
     return false;
   }
-  const auto &Var = *cast<VarDecl>(ContainerUse.getDecl());
+  const ValueDecl &Var = *ContainerUse.getDecl();
   const std::string Name = quoted(Var);
   VariableFacts &Facts = factsOf(Var);
   if (CapturedByReference.contains(&Var) ||

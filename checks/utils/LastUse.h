@@ -64,7 +64,8 @@ public:
   /// Whether the variable that \p Use names is a candidate at all: a local
   /// variable with automatic storage or a by-value parameter of this
   /// function, neither const nor volatile nor a reference nor a structured
-  /// binding's hidden object. Otherwise \p WhyNot says why.
+  /// binding's hidden object; or a structured binding that names an object
+  /// only it names (isOwnBinding). Otherwise \p WhyNot says why.
   bool isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const;
 
   /// Whether \p Use (naming a variable for which isMovableVariable holds) is
@@ -94,7 +95,7 @@ public:
   /// may still reach it: a lambda captures it by reference, or a reference,
   /// pointer or view to it or into it may outlive the expression that made
   /// it (locals bound to one are followed, as for isLastUse).
-  bool mayBeReachedByOtherCode(const VarDecl &Var);
+  bool mayBeReachedByOtherCode(const ValueDecl &Var);
 
   /// Whether \p ContainerUse, the container of an element access `c[i]`,
   /// `c.at(i)`, `std::get<K>(c)`, a pair's `c.first` or `c.second`, `*c` or
@@ -125,7 +126,7 @@ public:
   const Expr &fullExpr(const Expr &E) const;
 
   /// Every evaluated reference to \p Var in the function.
-  ArrayRef<const DeclRefExpr *> usesOf(const VarDecl &Var) const;
+  ArrayRef<const DeclRefExpr *> usesOf(const ValueDecl &Var) const;
 
   /// Whether \p Lambda runs where it is written and only there: invoked
   /// right away (`[&] { ... }()`, as AT_DISPATCH expands), or handed to a
@@ -150,7 +151,7 @@ private:
 
   /// Whether every other use of \p Var in \p Full is the target of an
   /// assignment that \p Use is on the right side of, in C++17 or later.
-  bool onlyAssignedAfter(const DeclRefExpr &Use, const VarDecl &Var, const Expr &Full) const;
+  bool onlyAssignedAfter(const DeclRefExpr &Use, const ValueDecl &Var, const Expr &Full) const;
 
   /// What happens to a variable at one element of a CFG block: it is read,
   /// or it gets a new value (assigned, or declared again by the next
@@ -187,8 +188,8 @@ private:
     llvm::BitVector ReadFreeFrom;
   };
 
-  VariableFacts &factsOf(const VarDecl &Var);
-  void buildEvents(const VarDecl &Var, VariableFacts &Facts);
+  VariableFacts &factsOf(const ValueDecl &Var);
+  void buildEvents(const ValueDecl &Var, VariableFacts &Facts);
   /// Whether a reference to what \p Use names may escape; a local it
   /// initialises is followed instead (its uses go to \p Facts' AliasUses),
   /// \p Depth locals deep already.
@@ -204,28 +205,30 @@ private:
   /// (where a handler that completes goes on, even when the normal path
   /// returns first); a loop it outlives surrounds the try; or it may be
   /// reached through a reference, a by-reference capture or a goto.
-  bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const VarDecl &Var);
+  bool isInTryBlockOutlivedBy(const DeclRefExpr &Use, const ValueDecl &Var);
   bool buildGraph();
   /// Whether a read of \p Var may follow \p Use. Reads for which
   /// \p Ignored holds do not count (and the answer is then not remembered).
-  bool isReadLater(const DeclRefExpr &Use, const VarDecl &Var, VariableFacts &Facts,
+  bool isReadLater(const DeclRefExpr &Use, const ValueDecl &Var, VariableFacts &Facts,
                    std::string &WhyNot,
                    llvm::function_ref<bool(const DeclRefExpr &)> Ignored = nullptr);
 
   const FunctionDecl &Function;
   ASTContext &Ctx;
   ParentMap Parents;
-  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> Uses;
+  /// Keyed by variable or structured binding (a binding's uses name it,
+  /// not its decomposition).
+  llvm::DenseMap<const ValueDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> Uses;
   llvm::SmallVector<const LambdaExpr *, 2> Lambdas;
-  llvm::DenseMap<const VarDecl *, const DeclStmt *> DeclaredBy;
+  llvm::DenseMap<const ValueDecl *, const DeclStmt *> DeclaredBy;
   /// Whether the function has a goto, which can run any statement again.
   bool HasGoto = false;
   /// Variables some lambda of the function captures by reference.
-  llvm::DenseSet<const VarDecl *> CapturedByReference;
+  llvm::DenseSet<const ValueDecl *> CapturedByReference;
   /// Of those, the ones captured by reference by a lambda that is not run
   /// in place (see runsInPlace): it may run later, or on another thread.
-  llvm::DenseSet<const VarDecl *> CapturedByLambdaRunLater;
-  llvm::DenseMap<const VarDecl *, std::unique_ptr<VariableFacts>> Facts;
+  llvm::DenseSet<const ValueDecl *> CapturedByLambdaRunLater;
+  llvm::DenseMap<const ValueDecl *, std::unique_ptr<VariableFacts>> Facts;
 
   // The control-flow graph and where each statement sits in it.
   bool GraphBuilt = false;
@@ -235,8 +238,9 @@ private:
     unsigned Index;
   };
   llvm::DenseMap<const Stmt *, Position> Positions;
-  /// The CFG elements that declare each variable (a loop re-declares it).
-  llvm::DenseMap<const VarDecl *, llvm::SmallVector<Position, 1>> Declarations;
+  /// The CFG elements that declare each variable (a loop re-declares it);
+  /// a structured binding's is its decomposition's.
+  llvm::DenseMap<const ValueDecl *, llvm::SmallVector<Position, 1>> Declarations;
 };
 
 /// One LastUseAnalysis per function, built on the first question about it.

@@ -114,17 +114,23 @@ bool hasProxyInInitialiser(const Stmt &S) {
   return false;
 }
 
+/// A by-value, non-const range-for variable copy-constructed from the
+/// element: the shape performance-for-range-copy looks at.
+bool isForRangeCopy(const VarDecl &Var) {
+  if (!Var.isCXXForRangeDecl() || Var.getType()->isReferenceType() ||
+      Var.getType().isConstQualified())
+    return false;
+  const CXXConstructExpr *Copy = copyInitialiser(Var);
+  return Copy && Copy->getNumArgs() > 0 && !hasProxyInInitialiser(*Var.getInit());
+}
+
 /// Whether performance-for-range-copy reports \p Var: a by-value,
 /// non-const range-for variable copy-constructed from the element, used in
 /// the body and never changed there. It advises `const auto&`, which leaves
 /// nothing to move: a move at its last use would contradict it.
 bool upstreamForRangeCopyReports(const VarDecl &Var, const LastUseAnalysis &A,
                                  const LocalParents &Parents, ASTContext &Ctx) {
-  if (!Var.isCXXForRangeDecl() || Var.getType()->isReferenceType() ||
-      Var.getType().isConstQualified())
-    return false;
-  const CXXConstructExpr *Copy = copyInitialiser(Var);
-  if (!Copy || Copy->getNumArgs() == 0 || hasProxyInInitialiser(*Var.getInit()))
+  if (!isForRangeCopy(Var))
     return false;
   ArrayRef<const DeclRefExpr *> Uses = A.usesOf(Var);
   if (Uses.empty())
@@ -342,16 +348,19 @@ bool OwnershipAnalysis::initialisesBorrowedVariable(const Expr &Copy, const Func
   return false;
 }
 
-bool OwnershipAnalysis::upstreamValueParamReports(const VarDecl &Var, const FunctionDecl &Owner) {
-  return Config.UpstreamValueParamEnabled && utils::upstreamValueParamReports(Var, Owner, Ctx);
+bool OwnershipAnalysis::upstreamValueParamReports(const ValueDecl &Var, const FunctionDecl &Owner) {
+  const auto *Param = dyn_cast<ParmVarDecl>(&Var);
+  return Config.UpstreamValueParamEnabled && Param &&
+         utils::upstreamValueParamReports(*Param, Owner, Ctx);
 }
 
-bool OwnershipAnalysis::mayMoveElementsOutOf(const VarDecl &Var, const FunctionDecl &Owner) {
+bool OwnershipAnalysis::mayMoveElementsOutOf(const ValueDecl &Var, const FunctionDecl &Owner) {
   if (upstreamValueParamReports(Var, Owner))
     return false;
-  if (Config.TupleElementsCopyEnabled)
+  const auto *Variable = dyn_cast<VarDecl>(&Var);
+  if (Config.TupleElementsCopyEnabled && Variable)
     if (const CXXMemberCallExpr *Elements =
-            tupleElementsCopiedInto(Var, Config.ElementsTupleClasses)) {
+            tupleElementsCopiedInto(*Variable, Config.ElementsTupleClasses)) {
       const Expr *TupleOwner = tupleOwner(*Elements);
       if (!TupleOwner || TupleOwner->isLValue())
         return false;
@@ -395,18 +404,20 @@ bool OwnershipAnalysis::isTupleCreateListElement(const Expr &Argument,
   return false;
 }
 
-const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const FunctionDecl &Owner) {
-  std::unique_ptr<OwnershipDecision> &Slot = Decisions[&Var];
+const OwnershipDecision &OwnershipAnalysis::decide(const ValueDecl &Named,
+                                                   const FunctionDecl &Owner) {
+  std::unique_ptr<OwnershipDecision> &Slot = Decisions[&Named];
   if (Slot)
     return *Slot;
   Slot = std::make_unique<OwnershipDecision>();
   OwnershipDecision &D = *Slot;
 
   LastUseAnalysis &A = lastUse(Owner);
-  if (savesNothing(Var, A))
+  const auto *Variable = dyn_cast<VarDecl>(&Named);
+  if (Variable && savesNothing(*Variable, A))
     return D;
-  if (Config.MoveEnabled && isMoveHandle(Var.getType())) {
-    for (const DeclRefExpr *Use : A.usesOf(Var)) {
+  if (Config.MoveEnabled && isMoveHandle(Named.getType())) {
+    for (const DeclRefExpr *Use : A.usesOf(Named)) {
       std::string WhyNot;
       if (!A.isMovableVariable(*Use, WhyNot))
         continue;
@@ -420,6 +431,23 @@ const OwnershipDecision &OwnershipAnalysis::decide(const VarDecl &Var, const Fun
         D.MoveAt.push_back(Use);
     }
   }
+  // A structured binding has no initialiser of its own to borrow. Of the
+  // upstream checks, performance-for-range-copy reports the decomposition of
+  // `for (auto [k, v] : m)` when no binding is modified in the body; it is
+  // assumed to whenever the loop copies the element (`const auto& [k, v]`
+  // would leave nothing to move).
+  if (!Variable) {
+    const auto *Decomposition =
+        dyn_cast_or_null<DecompositionDecl>(cast<BindingDecl>(Named).getDecomposedDecl());
+    if (!D.MoveAt.empty() && Config.UpstreamForRangeCopyEnabled && Decomposition &&
+        isForRangeCopy(*Decomposition)) {
+      D.MoveAt.clear();
+      D.UpstreamBorrows = true;
+    }
+    D.What = D.MoveAt.empty() ? Advice::None : Advice::Move;
+    return D;
+  }
+  const VarDecl &Var = *Variable;
   const CXXConstructExpr *Copy = copyInitialiser(Var);
   bool BorrowCandidate =
       Config.BorrowEnabled && Copy && isBorrowHandle(Var.getType(), Config);

@@ -97,7 +97,10 @@ public:
                     LastUseCache &LastUses, OwnershipSinks &Sinks)
       : Config(std::move(Config)), Ctx(Ctx), Sinks(Sinks), Parents(Parents), LastUses(LastUses) {}
 
-  const OwnershipDecision &decide(const VarDecl &Var, const FunctionDecl &Owner);
+  /// The decision for \p Var, a variable or a structured binding of
+  /// \p Owner (a binding is never a borrow candidate, and no upstream check
+  /// reports one: it can only be moved).
+  const OwnershipDecision &decide(const ValueDecl &Var, const FunctionDecl &Owner);
 
   /// Whether \p Use is an argument that an owner copies from and that would
   /// be taken over as an rvalue (a move candidate, last use or not).
@@ -111,18 +114,19 @@ public:
   /// advised to be a borrow instead (one decision per saving).
   bool isCopiedIntoOwner(const Expr &Source, const FunctionDecl &Owner);
 
-  /// Whether an element may be moved out of the local container \p Var
+  /// Whether an element may be moved out of the local container \p Var (a
+  /// variable or a structured binding)
   /// without contradicting a borrow of the container itself: neither
   /// c10-tuple-elements-copy (a copy of a tuple's elements that a named
   /// handle keeps alive, which it may advise to bind as a reference) nor an
   /// upstream check advises one (performance-unnecessary-value-param
   /// included: `const T&` for a by-value parameter only read).
-  bool mayMoveElementsOutOf(const VarDecl &Var, const FunctionDecl &Owner);
+  bool mayMoveElementsOutOf(const ValueDecl &Var, const FunctionDecl &Owner);
 
   /// Whether performance-unnecessary-value-param runs beside the c10 checks
   /// and reports \p Var, a by-value parameter of \p Owner that is never
   /// modified: it advises `const T&`, or std::move for a single copy.
-  bool upstreamValueParamReports(const VarDecl &Var, const FunctionDecl &Owner);
+  bool upstreamValueParamReports(const ValueDecl &Var, const FunctionDecl &Owner);
 
   /// The member call `x.m()` whose object is \p Object when `m` has a `&&`
   /// twin that hands the value over (OwnershipSinks::hasMovingRvalueTwin).
@@ -160,7 +164,7 @@ private:
   OwnershipSinks &Sinks;
   LocalParentsCache &Parents;
   LastUseCache &LastUses;
-  llvm::DenseMap<const VarDecl *, std::unique_ptr<OwnershipDecision>> Decisions;
+  llvm::DenseMap<const ValueDecl *, std::unique_ptr<OwnershipDecision>> Decisions;
 };
 
 /// Whether c10-refcounted-copy considers a copy of type \p T: one of its

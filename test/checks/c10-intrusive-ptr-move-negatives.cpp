@@ -104,13 +104,6 @@ void notMovable(const IValue c, const IValue &r, IValue &m, Stack &out) {
   out.push_back(local);
 }
 
-// Structured bindings name parts of a hidden object.
-void structured(std::pair<IValue, IValue> p, Stack &out) {
-  auto [first, second] = p;
-  out.push_back(first);
-  out.push_back(second);
-}
-
 // Used elsewhere in the same full-expression: the order in which the
 // arguments are evaluated is unspecified, a move could come first.
 void sameExpression(IValue v, IValue w, IValue x) {
