@@ -331,14 +331,20 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
     ContainerType = containerOf(Nested);
   }
 
-  // A variable that holds a handle or a vector of them, or a structured
-  // binding that names one (`auto [out, idx] = f(x);`).
-  // A parameter `T&& p` too: the caller handed the object over.
+  // A variable that holds a handle or a vector of them, or a tuple or pair
+  // of such (which ones is decided in check(): the matcher cannot look into
+  // std::tuple's parameter pack), or a structured binding that names one
+  // (`auto [out, idx] = f(x);`). A parameter `T&& p` too: the caller handed
+  // the object over.
   auto Held = qualType(anyOf(HandleType, ContainerType));
+  auto HeldOrTuple = qualType(anyOf(
+      Held, qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
+                classTemplateSpecializationDecl(hasAnyName("::std::tuple", "::std::pair"))))))));
   auto Variable =
-      declRefExpr(to(decl(anyOf(varDecl(anyOf(hasType(Held), parmVarDecl(hasType(
-                                                   rValueReferenceType(pointee(Held)))))),
-                                bindingDecl(hasType(Held))))))
+      declRefExpr(to(decl(anyOf(varDecl(anyOf(hasType(HeldOrTuple),
+                                              parmVarDecl(hasType(
+                                                  rValueReferenceType(pointee(Held)))))),
+                                bindingDecl(hasType(HeldOrTuple))))))
           .bind("variable");
   // An element of such a vector: v.back(), v.front(), v.at(i), v[i]. A
   // TupleElements (a copy of a tuple's elements) holds IValues the same way.
@@ -427,7 +433,8 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     // A local variable belongs to the innermost function or lambda around it.
     const ValueDecl *Var = Source->getDecl();
     const auto *Owner = dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod());
-    if (!Owner || !Owner->doesThisDeclarationHaveABody())
+    if (!Owner || !Owner->doesThisDeclarationHaveABody() ||
+        (!Var->getType()->isRValueReferenceType() && !A.isMoveHandle(Var->getType())))
       return;
     Pending.try_emplace(Source, PendingUse{Source, Var, Owner});
   } else if (const auto *Element = Result.Nodes.getNodeAs<Expr>("element")) {
@@ -489,7 +496,10 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
   }
   report(*P.Use,
          "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " +
-             copyCost(A.containerNesting(P.Var->getType())),
+             (A.isTupleOfHandles(P.Var->getType())
+                  ? std::string("copying the handles in it: an atomic refcount increment and "
+                                "decrement each")
+                  : copyCost(A.containerNesting(P.Var->getType()))),
          *P.Owner, Ctx);
 }
 

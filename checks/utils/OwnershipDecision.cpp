@@ -4,6 +4,7 @@
 #include "utils/OwnershipDecision.h"
 #include "utils/ArgumentParameters.h"
 #include "utils/ClassNameListOption.h"
+#include "utils/DeclNames.h"
 #include "utils/PlainReads.h"
 #include "utils/TupleElementsSource.h"
 #include "clang/AST/DeclTemplate.h"
@@ -248,7 +249,28 @@ bool OwnershipAnalysis::isOneOf(QualType T, const std::vector<std::string> &Clas
 }
 
 bool OwnershipAnalysis::isMoveHandle(QualType T) const {
-  return isOneOf(T, Config.MoveClasses) || containerNesting(T) > 0;
+  return isOneOf(T, Config.MoveClasses) || containerNesting(T) > 0 || isTupleOfHandles(T);
+}
+
+bool OwnershipAnalysis::isTupleOfHandles(QualType T) const {
+  const auto *Tuple = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Tuple || !Tuple->isInStdNamespace() || !(isNamed(Tuple, "tuple") || isNamed(Tuple, "pair")))
+    return false;
+  ArrayRef<TemplateArgument> Args = Tuple->getTemplateArgs().asArray();
+  if (Args.size() == 1 && Args[0].getKind() == TemplateArgument::Pack)
+    Args = Args[0].getPackAsArray(); // std::tuple<Types...>
+  bool HoldsHandle = false;
+  for (const TemplateArgument &Arg : Args) {
+    if (Arg.getKind() != TemplateArgument::Type || Arg.getAsType()->isReferenceType())
+      return false;
+    const QualType Element = Arg.getAsType();
+    const CXXRecordDecl *Record = Element->getAsCXXRecordDecl();
+    if (!Element.isConstQualified() && Record && !isCopiedWhenMoved(*Record) &&
+        (isOneOf(Element, Config.MoveClasses) || containerNesting(Element) > 0))
+      HoldsHandle = true;
+  }
+  return HoldsHandle;
 }
 
 unsigned OwnershipAnalysis::containerNesting(QualType T) const {

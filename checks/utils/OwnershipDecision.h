@@ -141,8 +141,14 @@ public:
   /// every specialisation).
   static bool isOneOf(QualType T, const std::vector<std::string> &Classes);
   /// A handle, or a container of handles (`ContainerClasses`, nested up to
-  /// kMaxContainerNesting deep: `std::vector<std::vector<at::Tensor>>`).
+  /// kMaxContainerNesting deep: `std::vector<std::vector<at::Tensor>>`), or
+  /// a tuple of them (isTupleOfHandles).
   bool isMoveHandle(QualType T) const;
+  /// A `std::tuple` or `std::pair` of objects (no reference element) at
+  /// least one of which is a non-const handle or container of handles that
+  /// a move hands over (not c10::List or c10::Dict): moving the tuple moves
+  /// that handle (`std::tuple<at::Tensor, at::Tensor>`, an LSTM's state).
+  bool isTupleOfHandles(QualType T) const;
   /// How many containers deep the handles of \p T sit: 0 for a handle or
   /// anything else, 1 for `std::vector<at::Tensor>`, 2 for a vector of those.
   unsigned containerNesting(QualType T) const;

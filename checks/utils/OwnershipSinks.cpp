@@ -22,12 +22,6 @@ namespace {
 /// answer is "no".
 constexpr unsigned MaxForwardingDepth = 12;
 
-/// c10::List and c10::Dict copy the handle when "moved" in PyTorch 1.13.
-bool isCopiedWhenMoved(const CXXRecordDecl &Record) {
-  return isInTopLevelNamespace(Record, "c10") &&
-         (isNamed(&Record, "List") || isNamed(&Record, "Dict"));
-}
-
 /// Callees whose `List<T>&&` (or `Dict<K, V>&&`) overload takes the handle's
 /// storage over rather than copying the handle: IValue's constructors, and
 /// `c10::impl::toList`, which moves the list's `intrusive_ptr` out.
@@ -141,6 +135,11 @@ void collectUses(const Stmt *S, const ParmVarDecl &Param,
 }
 
 } // namespace
+
+bool isCopiedWhenMoved(const CXXRecordDecl &Record) {
+  return isInTopLevelNamespace(Record, "c10") &&
+         (isNamed(&Record, "List") || isNamed(&Record, "Dict"));
+}
 
 bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDecl &Param,
                                      unsigned Depth) {

@@ -28,6 +28,11 @@
 
 namespace clang::tidy::c10::utils {
 
+/// Whether \p Record is a handle class that std::move copies all the same:
+/// c10::List and c10::Dict declare only a copy constructor (PyTorch 1.13
+/// and 2.6).
+bool isCopiedWhenMoved(const CXXRecordDecl &Record);
+
 /// Answers, with memoisation over one translation unit, whether a callee
 /// takes an rvalue argument over.
 class OwnershipSinks {

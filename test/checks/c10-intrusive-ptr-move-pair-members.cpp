@@ -159,10 +159,14 @@ void readAgainInLoop(const at::Tensor &x) {
     sink(p.first);
 }
 
+// The whole pair later: its member stays a copy, and the pair itself is
+// copied at its last use.
 void structuredBindingLater(const at::Tensor &x) {
   auto p = splitHalves(x);
   sink(p.first);
   auto [low, high] = p;
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:22: warning: 'p' is copied at its last use; move it to avoid copying the handles in it
+  // CHECK-FIXES-BOTH: {{^}}  auto [low, high] = std::move(p);{{$}}
   look(low);
 }
 

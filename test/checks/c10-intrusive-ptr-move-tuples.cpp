@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// RUN: %check_c10_tidy -check-suffix=BOTH,ALONE %s c10-intrusive-ptr-move %t
+// RUN: %check_c10_tidy -check-suffix=BOTH,UP %s 'c10-intrusive-ptr-move,performance-unnecessary-value-param,performance-unnecessary-copy-initialization' %t-upstream
+// REQUIRES: c10-ivalue, aten-tensor
+//
+// A std::tuple or std::pair that holds a handle (an LSTM's state, a named
+// tensor) is copied handle by handle: moved at its last use like the handle
+// itself. Not a tuple of references (copying it copies no handle), nor one
+// whose handles are all const, c10::List or c10::Dict (a move copies them
+// all the same), nor one without a handle. Beside the upstream checks users
+// enable, the same findings, except for the variables they report.
+
+#include <ATen/core/Tensor.h>
+#include <ATen/core/ivalue.h>
+#include <cstdint>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+using State = std::tuple<at::Tensor, at::Tensor>;
+
+State cell(const at::Tensor &x, State state);
+std::tuple<at::Tensor, State> lstm(const at::Tensor &x, State state);
+State permute(State state, const at::Tensor &order);
+void keepNamed(std::pair<std::string, at::Tensor> named);
+void keepCounts(std::tuple<int64_t, int64_t> counts);
+void keepList(std::tuple<c10::List<int64_t>, int64_t> sizes);
+void keepConst(std::tuple<const at::Tensor, int64_t> fixed);
+void keepRefs(std::tuple<at::Tensor &, at::Tensor &> refs);
+void look(const State &state);
+bool ready();
+
+// --- Moved at the last use --------------------------------------------------
+
+State unroll(const at::Tensor &x, const at::Tensor &h, const at::Tensor &c) {
+  State state = std::make_tuple(h, c);
+  State next = cell(x, state);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:24: warning: 'state' is copied at its last use; move it to avoid copying the handles in it: an atomic refcount increment and decrement each [c10-intrusive-ptr-move]
+  // CHECK-FIXES-BOTH: {{^}}  State next = cell(x, std::move(state));{{$}}
+  return next;
+}
+
+// A structured binding that is itself a tuple of handles.
+State forward(const at::Tensor &x, const State &initial, const at::Tensor &order) {
+  auto [output, hidden] = lstm(x, initial);
+  if (!output.defined())
+    return initial;
+  return permute(hidden, order);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:18: warning: 'hidden' is copied at its last use; move it to avoid copying the handles in it
+  // CHECK-FIXES-BOTH: {{^}}  return permute(std::move(hidden), order);{{$}}
+}
+
+void named(const at::Tensor &w, std::vector<std::pair<std::string, at::Tensor>> &out) {
+  std::pair<std::string, at::Tensor> entry{"weight", w};
+  out.push_back(entry);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:17: warning: 'entry' is copied at its last use
+  // CHECK-FIXES-BOTH: {{^}}  out.push_back(std::move(entry));{{$}}
+}
+
+// A by-value state copied once: performance-unnecessary-value-param moves
+// the parameter itself.
+void handOn(State state) {
+  (void)cell(at::Tensor(), state);
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:28: warning: 'state' is copied at its last use
+  // CHECK-MESSAGES-UP: :[[@LINE-2]]:28: warning: parameter 'state' {{(of type .* )?}}is passed by value and only copied once; consider moving it to avoid unnecessary copies [performance-unnecessary-value-param]
+  // CHECK-FIXES-BOTH: {{^}}  (void)cell(at::Tensor(), std::move(state));{{$}}
+}
+
+// --- The copy stays ---------------------------------------------------------
+
+void readAgain(const at::Tensor &x, State state) {
+  // CHECK-MESSAGES-UP: :[[@LINE-1]]:43: warning: the parameter 'state' {{(of type .* )?}}is copied for each invocation but only used as a const reference; consider making it a const reference [performance-unnecessary-value-param]
+  State next = cell(x, state);
+  look(state);
+  look(next);
+}
+
+void inLoop(const at::Tensor &x, const State &initial) {
+  State state = initial;
+  // CHECK-MESSAGES-UP: :[[@LINE-1]]:9: warning: local copy 'state' of the variable 'initial' {{(of type .* )?}}is never modified; consider avoiding the copy [performance-unnecessary-copy-initialization]
+  while (ready())
+    look(cell(x, state));
+}
+
+void noHandleToSave(const at::Tensor &x) {
+  std::tuple<int64_t, int64_t> counts{1, 2};
+  keepCounts(counts);
+  std::tuple<c10::List<int64_t>, int64_t> sizes;
+  keepList(sizes);
+  std::tuple<const at::Tensor, int64_t> fixed{x, 1};
+  keepConst(fixed);
+}
+
+void references(at::Tensor &a, at::Tensor &b) {
+  std::tuple<at::Tensor &, at::Tensor &> refs{a, b};
+  keepRefs(refs);
+}
+
+// Returned whole: the language moves it already.
+State returned(const at::Tensor &h) {
+  State state{h, h};
+  return state;
+}
+
+// --- Templates and macros ---------------------------------------------------
+
+template <typename T> State twice(const at::Tensor &x, T state) {
+  return cell(x, cell(x, state));
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:26: warning: 'state' is copied at its last use
+  // CHECK-NOTES-ALONE: :[[@LINE-2]]:26: note: no fix-it: the code is in a template instantiation
+  // CHECK-MESSAGES-UP: :[[@LINE-3]]:26: warning: parameter 'state' {{(of type .* )?}}is passed by value and only copied once
+}
+State twiceState(const at::Tensor &x, const State &s) { return twice(x, s); }
+
+#define STEP(x, s) cell(x, s)
+
+State inMacro(const at::Tensor &x, const at::Tensor &h) {
+  State state{h, h};
+  return STEP(x, state);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:18: warning: 'state' is copied at its last use
+  // CHECK-NOTES-BOTH: :[[@LINE-2]]:18: note: no fix-it: the code is inside a macro expansion
+}
