@@ -331,15 +331,16 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
     ContainerType = containerOf(Nested);
   }
 
-  // A variable that holds a handle or a vector of them, or a tuple or pair
-  // of such (which ones is decided in check(): the matcher cannot look into
-  // std::tuple's parameter pack), or a structured binding that names one
-  // (`auto [out, idx] = f(x);`). A parameter `T&& p` too: the caller handed
-  // the object over.
+  // A variable that holds a handle or a vector of them, or a tuple, pair or
+  // optional of such (which ones is decided in check(): the matcher cannot
+  // look into std::tuple's parameter pack), or a structured binding that
+  // names one (`auto [out, idx] = f(x);`). A parameter `T&& p` too: the
+  // caller handed the object over.
   auto Held = qualType(anyOf(HandleType, ContainerType));
   auto HeldOrTuple = qualType(anyOf(
-      Held, qualType(hasUnqualifiedDesugaredType(recordType(hasDeclaration(
-                classTemplateSpecializationDecl(hasAnyName("::std::tuple", "::std::pair"))))))));
+      Held, qualType(hasUnqualifiedDesugaredType(recordType(
+                hasDeclaration(classTemplateSpecializationDecl(hasAnyName(
+                    "::std::tuple", "::std::pair", "::std::optional", "::c10::optional"))))))));
   auto Variable =
       declRefExpr(to(decl(anyOf(varDecl(anyOf(hasType(HeldOrTuple),
                                               parmVarDecl(hasType(
@@ -499,6 +500,8 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
              (A.isTupleOfHandles(P.Var->getType())
                   ? std::string("copying the handles in it: an atomic refcount increment and "
                                 "decrement each")
+              : A.isOptionalHandle(P.Var->getType())
+                  ? copyCost(A.containerNesting(utils::optionalObjectType(P.Var->getType())))
                   : copyCost(A.containerNesting(P.Var->getType()))),
          *P.Owner, Ctx);
 }

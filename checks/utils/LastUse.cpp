@@ -739,18 +739,20 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
 
 namespace clang::tidy::c10::utils {
 
-/// `std::optional<T>`, or PyTorch 1.x's own `c10::optional<T>`, holding an
-/// object (c10's `optional<T&>` refers to another one).
-static bool isOptionalObject(QualType Type) {
-  const auto *Spec =
-      dyn_cast_or_null<ClassTemplateSpecializationDecl>(Type->getAsCXXRecordDecl());
+QualType optionalObjectType(QualType Type) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Type.getNonReferenceType()->getAsCXXRecordDecl());
   if (!Spec || !isNamed(Spec, "optional") ||
       !(Spec->isInStdNamespace() || isInTopLevelNamespace(*Spec, "c10")))
-    return false;
+    return QualType();
   const TemplateArgumentList &Args = Spec->getTemplateArgs();
-  return Args.size() == 1 && Args[0].getKind() == TemplateArgument::Type &&
-         !Args[0].getAsType()->isReferenceType();
+  if (Args.size() != 1 || Args[0].getKind() != TemplateArgument::Type ||
+      Args[0].getAsType()->isReferenceType())
+    return QualType();
+  return Args[0].getAsType();
 }
+
+static bool isOptionalObject(QualType Type) { return !optionalObjectType(Type).isNull(); }
 
 /// Whether element \p K of the tuple, pair or array \p Type is an object the
 /// container owns: not a reference (`std::tie`'s tuple, `at::max_out`'s

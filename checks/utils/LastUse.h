@@ -243,6 +243,11 @@ private:
   llvm::DenseMap<const ValueDecl *, llvm::SmallVector<Position, 1>> Declarations;
 };
 
+/// The type of the object that \p Type, a `std::optional<T>` (or PyTorch
+/// 1.x's own `c10::optional<T>`), holds; null for any other type, and for
+/// c10's `optional<T&>`, which refers to another object.
+QualType optionalObjectType(QualType Type);
+
 /// One LastUseAnalysis per function, built on the first question about it.
 class LastUseCache {
 public:

@@ -249,7 +249,22 @@ bool OwnershipAnalysis::isOneOf(QualType T, const std::vector<std::string> &Clas
 }
 
 bool OwnershipAnalysis::isMoveHandle(QualType T) const {
-  return isOneOf(T, Config.MoveClasses) || containerNesting(T) > 0 || isTupleOfHandles(T);
+  return isOneOf(T, Config.MoveClasses) || containerNesting(T) > 0 || isTupleOfHandles(T) ||
+         isOptionalHandle(T);
+}
+
+/// Whether moving an object of type \p Element hands a handle over.
+static bool movesAHandle(QualType Element, const OwnershipAnalysis &A,
+                         const OwnershipConfig &Config) {
+  const CXXRecordDecl *Record = Element->getAsCXXRecordDecl();
+  return !Element.isConstQualified() && Record && !isCopiedWhenMoved(*Record) &&
+         (OwnershipAnalysis::isOneOf(Element, Config.MoveClasses) ||
+          A.containerNesting(Element) > 0);
+}
+
+bool OwnershipAnalysis::isOptionalHandle(QualType T) const {
+  const QualType Value = optionalObjectType(T);
+  return !Value.isNull() && movesAHandle(Value, *this, Config);
 }
 
 bool OwnershipAnalysis::isTupleOfHandles(QualType T) const {
@@ -264,10 +279,7 @@ bool OwnershipAnalysis::isTupleOfHandles(QualType T) const {
   for (const TemplateArgument &Arg : Args) {
     if (Arg.getKind() != TemplateArgument::Type || Arg.getAsType()->isReferenceType())
       return false;
-    const QualType Element = Arg.getAsType();
-    const CXXRecordDecl *Record = Element->getAsCXXRecordDecl();
-    if (!Element.isConstQualified() && Record && !isCopiedWhenMoved(*Record) &&
-        (isOneOf(Element, Config.MoveClasses) || containerNesting(Element) > 0))
+    if (movesAHandle(Arg.getAsType(), *this, Config))
       HoldsHandle = true;
   }
   return HoldsHandle;

@@ -142,8 +142,12 @@ public:
   static bool isOneOf(QualType T, const std::vector<std::string> &Classes);
   /// A handle, or a container of handles (`ContainerClasses`, nested up to
   /// kMaxContainerNesting deep: `std::vector<std::vector<at::Tensor>>`), or
-  /// a tuple of them (isTupleOfHandles).
+  /// a tuple of them (isTupleOfHandles), or an optional one (isOptionalHandle).
   bool isMoveHandle(QualType T) const;
+  /// A `std::optional` (or `c10::optional`) of a non-const handle or
+  /// container of handles that a move hands over (not c10::List or
+  /// c10::Dict): `std::optional<at::Tensor> bias`.
+  bool isOptionalHandle(QualType T) const;
   /// A `std::tuple` or `std::pair` of objects (no reference element) at
   /// least one of which is a non-const handle or container of handles that
   /// a move hands over (not c10::List or c10::Dict): moving the tuple moves

@@ -4,15 +4,17 @@
 // REQUIRES: c10-ivalue, aten-tensor
 //
 // A std::tuple or std::pair that holds a handle (an LSTM's state, a named
-// tensor) is copied handle by handle: moved at its last use like the handle
-// itself. Not a tuple of references (copying it copies no handle), nor one
-// whose handles are all const, c10::List or c10::Dict (a move copies them
-// all the same), nor one without a handle. Beside the upstream checks users
-// enable, the same findings, except for the variables they report.
+// tensor), or an optional handle (a bias), is copied handle by handle: moved
+// at its last use like the handle itself. Not a tuple of references (copying
+// it copies no handle), nor one whose handles are all const, c10::List or
+// c10::Dict (a move copies them all the same), nor one without a handle.
+// Beside the upstream checks users enable, the same findings, except for the
+// variables they report.
 
 #include <ATen/core/Tensor.h>
 #include <ATen/core/ivalue.h>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -67,6 +69,25 @@ void handOn(State state) {
   // CHECK-FIXES-BOTH: {{^}}  (void)cell(at::Tensor(), std::move(state));{{$}}
 }
 
+// An optional handle, and a binding of one.
+at::Tensor linear(const at::Tensor &x, const at::Tensor &w, std::optional<at::Tensor> bias);
+std::tuple<at::Tensor, std::optional<at::Tensor>> weightAndBias();
+at::Tensor apply(const at::Tensor &x, const std::optional<at::Tensor> &maybeBias) {
+  std::optional<at::Tensor> bias = maybeBias;
+  // CHECK-MESSAGES-UP: :[[@LINE-1]]:29: warning: local copy 'bias' of the variable 'maybeBias' {{(of type .* )?}}is never modified; consider avoiding the copy [performance-unnecessary-copy-initialization]
+  if (!x.defined())
+    return x;
+  return linear(x, x, bias);
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:23: warning: 'bias' is copied at its last use; move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
+  // CHECK-FIXES-ALONE: {{^}}  return linear(x, x, std::move(bias));{{$}}
+}
+at::Tensor applyStored(const at::Tensor &x) {
+  auto [w, b] = weightAndBias();
+  return linear(x, w, b);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:23: warning: 'b' is copied at its last use
+  // CHECK-FIXES-BOTH: {{^}}  return linear(x, w, std::move(b));{{$}}
+}
+
 // --- The copy stays ---------------------------------------------------------
 
 void readAgain(const at::Tensor &x, State state) {
@@ -90,6 +111,20 @@ void noHandleToSave(const at::Tensor &x) {
   keepList(sizes);
   std::tuple<const at::Tensor, int64_t> fixed{x, 1};
   keepConst(fixed);
+}
+
+void optionalReadAgain(const at::Tensor &x, std::optional<at::Tensor> bias) {
+  // CHECK-MESSAGES-UP: :[[@LINE-1]]:71: warning: the parameter 'bias' {{(of type .* )?}}is copied for each invocation but only used as a const reference
+  look({linear(x, x, bias), x});
+  if (bias.has_value())
+    look({x, x});
+}
+
+void optionalList(std::optional<c10::List<int64_t>> sizes);
+void noOptionalSaving(std::optional<c10::List<int64_t>> sizes, std::optional<int64_t> dim) {
+  optionalList(sizes);
+  // CHECK-MESSAGES-UP: :[[@LINE-1]]:16: warning: parameter 'sizes' {{(of type .* )?}}is passed by value and only copied once
+  (void)dim;
 }
 
 void references(at::Tensor &a, at::Tensor &b) {
