@@ -140,6 +140,16 @@ std::string copyCost(unsigned Nesting) {
   return "an atomic refcount increment and decrement";
 }
 
+/// What copying a variable of type \p T costs, in words: a tuple copies
+/// each handle in it, an optional what it holds.
+std::string copyCostOf(QualType T, const utils::OwnershipAnalysis &A) {
+  if (A.isTupleOfHandles(T))
+    return "copying the handles in it: an atomic refcount increment and decrement each";
+  if (A.isOptionalHandle(T))
+    return copyCost(A.containerNesting(utils::optionalObjectType(T)));
+  return copyCost(A.containerNesting(T));
+}
+
 /// `toTensor()` as the message quotes it.
 std::string accessorName(const CXXMemberCallExpr &Accessor) {
   return Accessor.getMethodDecl()->getNameAsString() + "()";
@@ -497,12 +507,7 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
   }
   report(*P.Use,
          "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " +
-             (A.isTupleOfHandles(P.Var->getType())
-                  ? std::string("copying the handles in it: an atomic refcount increment and "
-                                "decrement each")
-              : A.isOptionalHandle(P.Var->getType())
-                  ? copyCost(A.containerNesting(utils::optionalObjectType(P.Var->getType())))
-                  : copyCost(A.containerNesting(P.Var->getType()))),
+             copyCostOf(P.Var->getType(), A),
          *P.Owner, Ctx);
 }
 

@@ -752,8 +752,6 @@ QualType optionalObjectType(QualType Type) {
   return Args[0].getAsType();
 }
 
-static bool isOptionalObject(QualType Type) { return !optionalObjectType(Type).isNull(); }
-
 /// Whether element \p K of the tuple, pair or array \p Type is an object the
 /// container owns: not a reference (`std::tie`'s tuple, `at::max_out`'s
 /// `std::tuple<Tensor&, Tensor&>`), which names an object of someone else's.
@@ -820,7 +818,7 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
       Result.Access = cast<MemberExpr>(P);
       Result.Constant = K;
     }
-  } else if (isOptionalObject(ContainerUse.getType())) {
+  } else if (!optionalObjectType(ContainerUse.getType()).isNull()) {
     // An optional's value (`*o`, `o.value()`): its one element, at index 0.
     const auto *Deref = dyn_cast_or_null<CXXOperatorCallExpr>(P);
     const auto *Member = dyn_cast_or_null<MemberExpr>(P);

@@ -253,18 +253,15 @@ bool OwnershipAnalysis::isMoveHandle(QualType T) const {
          isOptionalHandle(T);
 }
 
-/// Whether moving an object of type \p Element hands a handle over.
-static bool movesAHandle(QualType Element, const OwnershipAnalysis &A,
-                         const OwnershipConfig &Config) {
+bool OwnershipAnalysis::movesAHandle(QualType Element) const {
   const CXXRecordDecl *Record = Element->getAsCXXRecordDecl();
   return !Element.isConstQualified() && Record && !isCopiedWhenMoved(*Record) &&
-         (OwnershipAnalysis::isOneOf(Element, Config.MoveClasses) ||
-          A.containerNesting(Element) > 0);
+         (isOneOf(Element, Config.MoveClasses) || containerNesting(Element) > 0);
 }
 
 bool OwnershipAnalysis::isOptionalHandle(QualType T) const {
   const QualType Value = optionalObjectType(T);
-  return !Value.isNull() && movesAHandle(Value, *this, Config);
+  return !Value.isNull() && movesAHandle(Value);
 }
 
 bool OwnershipAnalysis::isTupleOfHandles(QualType T) const {
@@ -279,7 +276,7 @@ bool OwnershipAnalysis::isTupleOfHandles(QualType T) const {
   for (const TemplateArgument &Arg : Args) {
     if (Arg.getKind() != TemplateArgument::Type || Arg.getAsType()->isReferenceType())
       return false;
-    if (movesAHandle(Arg.getAsType(), *this, Config))
+    if (movesAHandle(Arg.getAsType()))
       HoldsHandle = true;
   }
   return HoldsHandle;

@@ -163,6 +163,8 @@ public:
   static constexpr unsigned kMaxContainerNesting = 3;
 
 private:
+  /// Whether moving an object of type \p Element hands a handle over.
+  bool movesAHandle(QualType Element) const;
   bool isTupleCreateListElement(const Expr &Argument, const LastUseAnalysis &A) const;
   /// Whether \p Argument (an lvalue) binds a parameter that takes it over.
   bool bindsOwningParameter(const Expr &Argument, const LastUseAnalysis &A);
