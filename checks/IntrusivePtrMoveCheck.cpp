@@ -686,8 +686,12 @@ void IntrusivePtrMoveCheck::checkElementLastRead(const PendingElement &P, ASTCon
                                ? std::string("the element")
                                : "'" + utils::sourceText(P.Element->getSourceRange(), Ctx) + "'";
   const std::string Name = Container->getName().str();
+  // Say "later code reads only other elements" only where later code reads
+  // the container at all.
+  std::string NotLast;
+  const bool LastUseOfContainer = L.isLastUse(*P.ContainerUse, NotLast);
   const std::string Why =
-      Access.OptionalValue
+      Access.OptionalValue || (Access.Constant && LastUseOfContainer)
           ? "at the last use of '" + Name + "'"
       : Access.Constant
           ? "where it is read for the last time (later code reads only other elements of '" +

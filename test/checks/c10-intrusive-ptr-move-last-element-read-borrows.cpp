@@ -40,7 +40,7 @@ struct Decoder {
     // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'outs[0]' is copied out through 'toTensor()' where it is read for the last time
     // CHECK-FIXES: {{^}}    encoded = std::move(outs[0]).toTensor();{{$}}
     cache = outs[1].toTensor();
-    // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'outs[1]' is copied out through 'toTensor()' where it is read for the last time
+    // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'outs[1]' is copied out through 'toTensor()' at the last use of 'outs'
     // CHECK-FIXES: {{^}}    cache = std::move(outs[1]).toTensor();{{$}}
   }
 };

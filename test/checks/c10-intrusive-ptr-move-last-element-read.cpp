@@ -59,7 +59,7 @@ struct Decoder {
     // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'outs[1]' is copied out through 'toTensor()'
     // CHECK-FIXES: {{^}}    cache = std::move(outs[1]).toTensor();{{$}}
     extra = outs[2];
-    // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'outs[2]' is copied where it is read for the last time (later code reads only other elements of 'outs'); move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
+    // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'outs[2]' is copied at the last use of 'outs'; move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
     // CHECK-FIXES: {{^}}    extra = std::move(outs[2]);{{$}}
   }
 
@@ -69,7 +69,7 @@ struct Decoder {
     // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'pieces[0]' is copied where it is read for the last time
     // CHECK-FIXES: {{^}}    encoded = std::move(pieces[0]);{{$}}
     cache = pieces.at(1);
-    // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'pieces.at(1)' is copied where it is read for the last time
+    // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'pieces.at(1)' is copied at the last use of 'pieces'
     // CHECK-FIXES: {{^}}    cache = std::move(pieces.at(1));{{$}}
   }
 
@@ -111,7 +111,7 @@ struct Decoder {
     encoded = pieces[0];
     if (pieces.size() > 1)
       cache = pieces[1];
-    // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'pieces[1]' is copied where it is read for the last time
+    // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'pieces[1]' is copied at the last use of 'pieces'
     // CHECK-FIXES: {{^}}      cache = std::move(pieces[1]);{{$}}
   }
 
@@ -174,7 +174,7 @@ struct Decoder {
     } catch (...) {
       // The handler's read is the last one.
       cache = pieces[0];
-      // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'pieces[0]' is copied where it is read for the last time
+      // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'pieces[0]' is copied at the last use of 'pieces'
       // CHECK-FIXES: {{^}}      cache = std::move(pieces[0]);{{$}}
     }
   }
@@ -184,7 +184,7 @@ struct Decoder {
     encoded = pieces[0];
     if (b)
       look(IValue(pieces[0]));
-    // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'pieces[0]' is copied where it is read for the last time
+    // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'pieces[0]' is copied at the last use of 'pieces'
     // CHECK-FIXES: {{^}}      look(IValue(std::move(pieces[0])));{{$}}
   }
 };
@@ -331,7 +331,7 @@ template <typename T> void fillFrom(std::vector<T> pieces, std::vector<T> &out) 
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'pieces[0]' is copied where it is read for the last time
   // CHECK-NOTES: :[[@LINE-2]]:17: note: no fix-it: the code is in a template instantiation
   out.push_back(pieces[1]);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'pieces[1]' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'pieces[1]' is copied at the last use of 'pieces'
   // CHECK-NOTES: :[[@LINE-2]]:17: note: no fix-it: the code is in a template instantiation
 }
 template void fillFrom<at::Tensor>(std::vector<at::Tensor>, std::vector<at::Tensor> &);
@@ -341,7 +341,7 @@ template void fillFrom<at::Tensor>(std::vector<at::Tensor>, std::vector<at::Tens
 void inMacro(at::Tensor &out) {
   std::vector<at::Tensor> pieces = split();
   out = FIRST(pieces);
-  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: the element is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: the element is copied at the last use of 'pieces'
   // CHECK-NOTES: :[[@LINE-2]]:15: note: no fix-it: the code is inside a macro expansion
 }
 

@@ -47,7 +47,7 @@ std::vector<at::Tensor> bothHalves(const at::Tensor &x) {
   // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:17: warning: 'low' is copied at its last use
   // CHECK-FIXES-BOTH: {{^}}  out.push_back(std::move(low));{{$}}
   out.push_back(halves.second);
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:17: warning: 'halves.second' is copied where it is read for the last time
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:17: warning: 'halves.second' is copied at the last use of 'halves'
   // CHECK-FIXES-BOTH: {{^}}  out.push_back(std::move(halves.second));{{$}}
   return out;
 }
@@ -57,7 +57,7 @@ at::Tensor counted(const at::Tensor &x) {
   if (c.second == 0)
     return x;
   return c.first;
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'c.first' is copied where it is read for the last time
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'c.first' is copied at the last use of 'c'
   // CHECK-FIXES-BOTH: {{^}}  return std::move(c.first);{{$}}
 }
 
@@ -68,7 +68,7 @@ at::Tensor mixedNames(const at::Tensor &x) {
   // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:8: warning: 'std::get<1>(p)' is copied where it is read for the last time
   // CHECK-FIXES-BOTH: {{^}}  sink(std::move(std::get<1>(p)));{{$}}
   return p.first;
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'p.first' is copied where it is read for the last time
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'p.first' is copied at the last use of 'p'
   // CHECK-FIXES-BOTH: {{^}}  return std::move(p.first);{{$}}
 }
 
@@ -78,10 +78,10 @@ at::Tensor byValue(std::pair<at::Tensor, at::Tensor> p) {
   // CHECK-MESSAGES-UP: :[[@LINE-1]]:54: warning: the parameter 'p' {{(of type .* )?}}is copied for each invocation but only used as a const reference; consider making it a const reference [performance-unnecessary-value-param]
   if (p.second.dim() == 0)
     return p.second;
-  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:12: warning: 'p.second' is copied where it is read for the last time
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:12: warning: 'p.second' is copied at the last use of 'p'
   // CHECK-FIXES-ALONE: {{^}}    return std::move(p.second);{{$}}
   return p.first;
-  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:10: warning: 'p.first' is copied where it is read for the last time
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:10: warning: 'p.first' is copied at the last use of 'p'
   // CHECK-FIXES-ALONE: {{^}}  return std::move(p.first);{{$}}
 }
 
@@ -91,7 +91,7 @@ void invoke() {
   auto found = stackAndArity();
   if (found.second > 0)
     run(found.first);
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:9: warning: 'found.first' is copied where it is read for the last time (later code reads only other elements of 'found'); move it to avoid copying the container: an allocation and an atomic refcount increment and decrement per element [c10-intrusive-ptr-move]
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:9: warning: 'found.first' is copied at the last use of 'found'; move it to avoid copying the container: an allocation and an atomic refcount increment and decrement per element [c10-intrusive-ptr-move]
   // CHECK-FIXES-BOTH: {{^}}    run(std::move(found.first));{{$}}
 }
 
@@ -101,7 +101,7 @@ at::Tensor throughAccessor() {
   if (kv.first.isNone())
     return at::Tensor();
   return kv.second.toTensor();
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'kv.second' is copied out through 'toTensor()' where it is read for the last time (later code reads only other elements of 'kv'); call it on the element moved
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'kv.second' is copied out through 'toTensor()' at the last use of 'kv'; call it on the element moved
   // CHECK-FIXES-BOTH: {{^}}  return std::move(kv.second).toTensor();{{$}}
 }
 
@@ -187,7 +187,7 @@ void referenceMembers(at::Tensor &a, at::Tensor &b) {
   std::pair<at::Tensor &, at::Tensor> mixed(a, b);
   sink(mixed.first);
   sink(mixed.second);
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:8: warning: 'mixed.second' is copied where it is read for the last time
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:8: warning: 'mixed.second' is copied at the last use of 'mixed'
   // CHECK-FIXES-BOTH: {{^}}  sink(std::move(mixed.second));{{$}}
   look(a);
 }
@@ -229,7 +229,7 @@ template <typename T> T firstOf(std::pair<T, T> pair) {
   // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:8: warning: 'pair.second' is copied where it is read for the last time
   // CHECK-NOTES-ALONE: :[[@LINE-2]]:8: note: no fix-it: the code is in a template instantiation
   return pair.first;
-  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:10: warning: 'pair.first' is copied where it is read for the last time
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:10: warning: 'pair.first' is copied at the last use of 'pair'
   // CHECK-NOTES-ALONE: :[[@LINE-2]]:10: note: no fix-it: the code is in a template instantiation
 }
 at::Tensor firstOfHalves(const at::Tensor &x) { return firstOf(splitHalves(x)); }
@@ -239,6 +239,6 @@ at::Tensor firstOfHalves(const at::Tensor &x) { return firstOf(splitHalves(x)); 
 at::Tensor inMacro(const at::Tensor &x) {
   auto p = splitHalves(x);
   return FIRST_OF(p);
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: the element is copied where it is read for the last time
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: the element is copied at the last use of 'p'
   // CHECK-NOTES-BOTH: :[[@LINE-2]]:10: note: no fix-it: the code is inside a macro expansion
 }

@@ -21,7 +21,7 @@ IValue produce();
 at::Tensor firstOf(at::Tensor x) {
   auto outs = split(std::move(x));
   return outs[0];
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'outs[0]' is copied where it is read for the last time (later code reads only other elements of 'outs'); move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'outs[0]' is copied at the last use of 'outs'; move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
   // CHECK-FIXES: {{^}}  return std::move(outs[0]);{{$}}
 }
 
@@ -31,7 +31,7 @@ at::Tensor secondAfterFirst(at::Tensor x) {
   // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: 'outs[0]' is copied where it is read for the last time
   // CHECK-FIXES: {{^}}  consume(std::move(outs[0]));{{$}}
   return outs[1];
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'outs[1]' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'outs[1]' is copied at the last use of 'outs'
   // CHECK-FIXES: {{^}}  return std::move(outs[1]);{{$}}
 }
 
@@ -40,7 +40,7 @@ IValue boxedFirst(at::Tensor x) {
   // The conversion to IValue takes the tensor by value: the element is
   // copied into it.
   return outs.at(0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'outs.at(0)' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'outs.at(0)' is copied at the last use of 'outs'
   // CHECK-FIXES: {{^}}  return std::move(outs.at(0));{{$}}
 }
 

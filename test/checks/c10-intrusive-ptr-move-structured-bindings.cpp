@@ -137,7 +137,7 @@ at::Tensor firstOutput() {
   if (arity == 0)
     return at::Tensor();
   return stack[0].toTensor();
-  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'stack[0]' is copied out through 'toTensor()' where it is read for the last time (later code reads only other elements of 'stack'); call it on the element moved
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:10: warning: 'stack[0]' is copied out through 'toTensor()' at the last use of 'stack'; call it on the element moved
   // CHECK-FIXES-BOTH: {{^}}  return std::move(stack[0]).toTensor();{{$}}
 }
 

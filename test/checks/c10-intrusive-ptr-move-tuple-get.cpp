@@ -38,7 +38,7 @@ std::vector<at::Tensor> forwardLike(const at::Tensor &src) {
   // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'std::get<0>(result)' is copied where it is read for the last time (later code reads only other elements of 'result'); move it to avoid an atomic refcount increment and decrement [c10-intrusive-ptr-move]
   // CHECK-FIXES: {{^}}  auto out = std::move(std::get<0>(result));{{$}}
   auto indices = std::get<1>(result);
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 'std::get<1>(result)' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 'std::get<1>(result)' is copied at the last use of 'result'
   // CHECK-FIXES: {{^}}  auto indices = std::move(std::get<1>(result));{{$}}
   look(indices);
   return {out, indices};
@@ -55,7 +55,7 @@ at::Tensor threeOfThem(const at::Tensor &x) {
   if (std::get<0>(state).dim() == 0)
     return hidden;
   sink(std::get<2>(state));
-  // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'std::get<2>(state)' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'std::get<2>(state)' is copied at the last use of 'state'
   // CHECK-FIXES: {{^}}  sink(std::move(std::get<2>(state)));{{$}}
   return hidden;
 }
@@ -65,7 +65,7 @@ at::Tensor ofPair(const at::Tensor &x) {
   if (std::get<1>(counted) == 0)
     return x;
   return std::get<0>(counted);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'std::get<0>(counted)' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'std::get<0>(counted)' is copied at the last use of 'counted'
   // CHECK-FIXES: {{^}}  return std::move(std::get<0>(counted));{{$}}
 }
 
@@ -75,7 +75,7 @@ void ofArray(const at::Tensor &x, std::vector<at::Tensor> &out) {
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'std::get<1>(parts)' is copied where it is read for the last time
   // CHECK-FIXES: {{^}}  out.push_back(std::move(std::get<1>(parts)));{{$}}
   out.push_back(std::get<0>(parts));
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'std::get<0>(parts)' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'std::get<0>(parts)' is copied at the last use of 'parts'
   // CHECK-FIXES: {{^}}  out.push_back(std::move(std::get<0>(parts)));{{$}}
 }
 
@@ -173,7 +173,7 @@ void referenceElements(at::Tensor &values, at::Tensor &indices, const at::Tensor
   std::tuple<at::Tensor &, at::Tensor> mixed(values, x);
   sink(std::get<0>(mixed));
   sink(std::get<1>(mixed));
-  // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'std::get<1>(mixed)' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'std::get<1>(mixed)' is copied at the last use of 'mixed'
   // CHECK-FIXES: {{^}}  sink(std::move(std::get<1>(mixed)));{{$}}
   sink(std::get<1>(std::tie(values, indices)));
   sink(std::get<0>(maxOut(values, indices, x)));
@@ -197,7 +197,7 @@ template <typename T> T firstOf(std::tuple<T, T> pair) {
   // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'std::get<1>(pair)' is copied where it is read for the last time
   // CHECK-NOTES: :[[@LINE-2]]:8: note: no fix-it: the code is in a template instantiation
   return std::get<0>(pair);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'std::get<0>(pair)' is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'std::get<0>(pair)' is copied at the last use of 'pair'
   // CHECK-NOTES: :[[@LINE-2]]:10: note: no fix-it: the code is in a template instantiation
 }
 template at::Tensor firstOf<at::Tensor>(std::tuple<at::Tensor, at::Tensor>);
@@ -207,6 +207,6 @@ template at::Tensor firstOf<at::Tensor>(std::tuple<at::Tensor, at::Tensor>);
 at::Tensor inMacro(const at::Tensor &x) {
   auto r = maxWithIndices(x);
   return FIRST_OF(r);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: the element is copied where it is read for the last time
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: the element is copied at the last use of 'r'
   // CHECK-NOTES: :[[@LINE-2]]:10: note: no fix-it: the code is inside a macro expansion
 }

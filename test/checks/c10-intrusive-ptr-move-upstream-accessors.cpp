@@ -56,7 +56,7 @@ void written(Utterance &u) {
   elements[0] = IValue(5);
   IValue next = elements[1];
   // Element 1 is never read again either: a second saving, the copy into 'next'.
-  // CHECK-MESSAGES: :[[@LINE-2]]:17: warning: 'elements[1]' is copied where it is read for the last time {{.*}}[c10-intrusive-ptr-move]
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: warning: 'elements[1]' is copied at the last use of 'elements'{{.*}}[c10-intrusive-ptr-move]
   // CHECK-FIXES: {{^}}  IValue next = std::move(elements[1]);{{$}}
   u.state = next;
   // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'next' is copied at its last use; {{.*}}[c10-intrusive-ptr-move]
