@@ -406,7 +406,7 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   // Bound to an lvalue reference parameter: the callee copies from it.
   auto Argument =
       expr(ignoringParenImpCasts(expr(anyOf(Variable, Element, Accessor)))).bind("argument");
-  auto Parameter = parmVarDecl(hasType(lValueReferenceType())).bind("param");
+  auto Parameter = parmVarDecl(hasType(hasCanonicalType(lValueReferenceType()))).bind("param");
   auto Copies = {callExpr(utils::forEachArgumentAndParameter(Argument, Parameter)),
                  cxxConstructExpr(utils::forEachArgumentAndParameter(Argument, Parameter))};
 

@@ -679,10 +679,20 @@ bool LastUseAnalysis::onlyAssignedAfter(const DeclRefExpr &Use, const ValueDecl 
       return false;
     const Expr *RHS = isa<BinaryOperator>(Assignment) ? cast<BinaryOperator>(Assignment)->getRHS()
                                                       : cast<CXXOperatorCallExpr>(Assignment)->getArg(1);
+    // The value assigned must be a new object made from the moved one, not
+    // the variable itself: `x = x` or `x = c ? x : y` would become a
+    // self-move-assignment (which empties a std::vector), and a call that
+    // returns a reference may hand back its argument. So the first call or
+    // construction above \p Use, inside the right side, must yield a prvalue.
+    const Stmt *Maker = nullptr;
     bool InRHS = false;
-    for (const Stmt *S = &Use; S && !InRHS; S = parent(*S))
+    for (const Stmt *S = parent(Use); S && !InRHS; S = parent(*S)) {
+      if (!Maker && isa<CallExpr, CXXConstructExpr>(S))
+        Maker = S;
       InRHS = S == RHS;
-    if (!InRHS)
+    }
+    if (!InRHS || !Maker ||
+        !(isa<CXXConstructExpr>(Maker) || cast<CallExpr>(Maker)->isPRValue()))
       return false;
   }
   return true;

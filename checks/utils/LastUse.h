@@ -70,8 +70,9 @@ public:
 
   /// Whether \p Use (naming a variable for which isMovableVariable holds) is
   /// its last use: no other use in the same full-expression (but the target
-  /// of an assignment whose right side holds \p Use, `x = f(x)`, from C++17
-  /// on, which evaluates the right side first), no use after it
+  /// of an assignment whose right side makes a new object from \p Use,
+  /// `x = f(x)` with `f` returning by value, from C++17 on, which evaluates
+  /// the right side first; not `x = x`), no use after it
   /// on any path of the CFG (a loop back to \p Use counts, unless the
   /// variable is declared again on the way), no reference, pointer or
   /// by-reference capture of the variable anywhere in the function, and
@@ -150,7 +151,8 @@ private:
   bool isInside(const Stmt &S, const Stmt &Outer) const;
 
   /// Whether every other use of \p Var in \p Full is the target of an
-  /// assignment that \p Use is on the right side of, in C++17 or later.
+  /// assignment whose right side makes a new object from \p Use (a call
+  /// returning by value or a construction), in C++17 or later.
   bool onlyAssignedAfter(const DeclRefExpr &Use, const ValueDecl &Var, const Expr &Full) const;
 
   /// What happens to a variable at one element of a CFG block: it is read,

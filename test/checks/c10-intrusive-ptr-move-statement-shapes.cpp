@@ -79,6 +79,26 @@ at::Tensor readAgainOnTheRight(at::Tensor x) {
   return x;
 }
 
+// Silent: the right side is the variable itself, not a new object made from
+// it. `v = std::move(v)` is a self-move-assignment, which leaves a
+// std::vector empty; a call returning a reference may hand its argument back.
+std::vector<IValue> assignedItself(std::vector<IValue> v) {
+  v = v;
+  return v;
+}
+
+at::Tensor assignedOneOfTwo(at::Tensor x, const at::Tensor &y, bool first) {
+  x = first ? x : y;
+  return x;
+}
+
+const std::vector<IValue> &pick(const std::vector<IValue> &v);
+std::vector<IValue> &&pick(std::vector<IValue> &&v);
+std::vector<IValue> assignedThroughAReference(std::vector<IValue> v) {
+  v = pick(v);
+  return v;
+}
+
 struct Holder {
   TuplePtr t;
 };

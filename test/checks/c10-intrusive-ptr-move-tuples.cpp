@@ -148,6 +148,46 @@ template <typename T> State twice(const at::Tensor &x, T state) {
 }
 State twiceState(const at::Tensor &x, const State &s) { return twice(x, s); }
 
+// Assigned at its last use: the standard library declares tuple's and pair's
+// copy assignment with a parameter type chosen by a condition, not as
+// `const tuple&` written out; it copies each handle all the same.
+struct Recurrent {
+  State state_;
+  std::optional<at::Tensor> bias_;
+  void advance(const at::Tensor &x);
+  void keepBias(const at::Tensor &b);
+  void peek(const at::Tensor &x);
+};
+
+void Recurrent::advance(const at::Tensor &x) {
+  State next = cell(x, state_);
+  state_ = next;
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:12: warning: 'next' is copied at its last use; move it to avoid copying the handles in it
+  // CHECK-FIXES-BOTH: {{^}}  state_ = std::move(next);{{$}}
+}
+
+void Recurrent::keepBias(const at::Tensor &b) {
+  std::optional<at::Tensor> scaled = b.view(-1);
+  bias_ = scaled;
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:11: warning: 'scaled' is copied at its last use; move it to avoid an atomic refcount increment and decrement
+  // CHECK-FIXES-BOTH: {{^}}  bias_ = std::move(scaled);{{$}}
+}
+
+void swapHalves(std::pair<at::Tensor, at::Tensor> &out, const at::Tensor &x) {
+  std::pair<at::Tensor, at::Tensor> halves{x, x};
+  out = halves;
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:9: warning: 'halves' is copied at its last use
+  // CHECK-FIXES-BOTH: {{^}}  out = std::move(halves);{{$}}
+}
+
+// Read after the assignment: the copy is needed.
+void Recurrent::peek(const at::Tensor &x) {
+  State next = cell(x, state_);
+  state_ = next;
+  // CHECK-FIXES-BOTH: {{^}}  state_ = next;{{$}}
+  look(next);
+}
+
 #define STEP(x, s) cell(x, s)
 
 State inMacro(const at::Tensor &x, const at::Tensor &h) {
