@@ -407,8 +407,16 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   auto Argument =
       expr(ignoringParenImpCasts(expr(anyOf(Variable, Element, Accessor)))).bind("argument");
   auto Parameter = parmVarDecl(hasType(hasCanonicalType(lValueReferenceType()))).bind("param");
-  auto Copies = {callExpr(utils::forEachArgumentAndParameter(Argument, Parameter)),
-                 cxxConstructExpr(utils::forEachArgumentAndParameter(Argument, Parameter))};
+  // Or the object of an accessor that returns a copy of what it holds by
+  // value and has a `&&` twin handing it over: `x.toTuple()`, `x.toIntList()`.
+  auto CopyingAccessor =
+      cxxMemberCallExpr(on(expr(anyOf(Variable, Element)).bind("argument")),
+                        callee(cxxMethodDecl(isConst(), unless(returns(referenceType())))))
+          .bind("accessor");
+  const StatementMatcher Copies[] = {
+      callExpr(utils::forEachArgumentAndParameter(Argument, Parameter)),
+      cxxConstructExpr(utils::forEachArgumentAndParameter(Argument, Parameter)),
+      CopyingAccessor};
 
   // Matched per function, only where a finding could be shown (see
   // utils/ReportedMatching.h); the control-flow graph is built only for
@@ -427,12 +435,17 @@ utils::OwnershipAnalysis &IntrusivePtrMoveCheck::analysis(ASTContext &Ctx) {
 }
 
 void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
-  const auto &Param = *Result.Nodes.getNodeAs<ParmVarDecl>("param");
+  const auto *Param = Result.Nodes.getNodeAs<ParmVarDecl>("param");
   const auto &Stripped = *Result.Nodes.getNodeAs<Expr>("argument");
-  const auto *Callee = dyn_cast<FunctionDecl>(Param.getDeclContext());
   utils::OwnershipAnalysis &A = analysis(*Result.Context);
-  if (!Callee || !A.sinks().takesRvalueOver(*Callee, Param))
-    return;
+  // Without a parameter the match is a by-value accessor: it copies itself,
+  // whoever gets its result (utils::OwnershipAnalysis::keepsReturnedCopy).
+  const bool CopyingAccessor = Param == nullptr;
+  if (Param) {
+    const auto *Callee = dyn_cast<FunctionDecl>(Param->getDeclContext());
+    if (!Callee || !A.sinks().takesRvalueOver(*Callee, *Param))
+      return;
+  }
   const auto &Function = *Result.Nodes.getNodeAs<FunctionDecl>("function");
   Context = Result.Context;
   const auto *Accessor = Result.Nodes.getNodeAs<CXXMemberCallExpr>("accessor");
@@ -464,7 +477,7 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
         checkTemporaryElementCopy(*Element, Function, *Result.Context);
       return;
     }
-    if (Sequence &&
+    if (Sequence && !CopyingAccessor &&
         checkElementCopy(*Element, Container, *Consumer, Function, L, *Result.Context))
       return;
     // Otherwise the element may be at its own last use in a local container;

@@ -345,8 +345,11 @@ bool OwnershipAnalysis::isOwningSinkUse(const DeclRefExpr &Use, const FunctionDe
 
 const CXXMemberCallExpr *OwnershipAnalysis::movingAccessorOn(const Expr &Object,
                                                              const LastUseAnalysis &A) const {
+  // A const member called on a non-const object sees it through a no-op
+  // cast to const.
   const Stmt *P = A.parent(Object);
-  while (isa_and_nonnull<ParenExpr>(P))
+  while (isa_and_nonnull<ParenExpr>(P) ||
+         (isa_and_nonnull<ImplicitCastExpr>(P) && cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp))
     P = A.parent(*P);
   const auto *Member = dyn_cast_or_null<MemberExpr>(P);
   if (!Member || Member->isArrow())
@@ -405,12 +408,54 @@ bool OwnershipAnalysis::isCopiedIntoOwner(const Expr &Source, const FunctionDecl
   const Expr *Copied = actualArgument(Source, A);
   if (!Copied || !Copied->isLValue())
     return false;
-  if (const CXXMemberCallExpr *Accessor = movingAccessorOn(*Copied, A))
+  if (const CXXMemberCallExpr *Accessor = movingAccessorOn(*Copied, A)) {
+    if (Accessor->isPRValue())
+      return handsOnReturnedCopy(*Accessor, A);
     Copied = actualArgument(*Accessor, A);
+  }
   if (!Copied || !Copied->isLValue() || !bindsOwningParameter(*Copied, A))
     return false;
   const auto *Copy = dyn_cast<CXXConstructExpr>(A.parent(*Copied));
   return !Copy || !initialisesBorrowedVariable(*Copy, Owner);
+}
+
+bool OwnershipAnalysis::handsOnReturnedCopy(const CXXMemberCallExpr &Accessor,
+                                          const LastUseAnalysis &A) const {
+  if (!isOneOf(Accessor.getType(), Config.MoveClasses))
+    return false;
+  // Up through what keeps the value itself: temporaries, no-op casts, and
+  // the copy or move constructor C++14 writes where C++17 elides it.
+  const Stmt *Child = &Accessor;
+  const Stmt *P = A.parent(Accessor);
+  while (P) {
+    const auto *Construct = dyn_cast<CXXConstructExpr>(P);
+    const bool Elided = Construct && Construct->getNumArgs() == 1 &&
+                        Construct->getConstructor()->isCopyOrMoveConstructor();
+    if (!Elided && !isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr, ExprWithCleanups,
+                        ParenExpr>(P) &&
+        !(isa<ImplicitCastExpr>(P) && cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp))
+      break;
+    Child = P;
+    P = A.parent(*P);
+  }
+  if (!P)
+    return false;
+  if (isa<ReturnStmt>(P))
+    return true;
+  const bool Borrowable = OwnershipSinks::hasBorrowingTwin(*Accessor.getMethodDecl());
+  if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
+    const auto *Var = Declaration->isSingleDecl()
+                          ? dyn_cast<VarDecl>(Declaration->getSingleDecl())
+                          : nullptr;
+    return Var && Var->getInit() == Child && !Borrowable;
+  }
+  if (!isa<CallExpr, CXXConstructExpr>(P))
+    return false;
+  // Not the object of a call on the copy (`x.toIntList().vec()`,
+  // `x.toTuple()->elements()`): that reads through it, and other advice
+  // (c10-ivalue-vector-copy, c10-ivalue-ref-accessor) applies there.
+  const ParameterBinding B = parameterBoundTo(*cast<Expr>(P), *cast<Expr>(Child));
+  return B.Param && (!Borrowable || !B.Param->getType()->isLValueReferenceType());
 }
 
 bool OwnershipAnalysis::isTupleCreateListElement(const Expr &Argument,

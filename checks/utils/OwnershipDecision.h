@@ -111,8 +111,21 @@ public:
   /// argument as isOwningSinkUse says, or the object of a member function
   /// whose `&&` twin hands the value over (`x.toTensor()` copied into a
   /// by-value parameter, a container, a variable), unless that variable is
-  /// advised to be a borrow instead (one decision per saving).
+  /// advised to be a borrow instead (one decision per saving); or of one
+  /// that returns a copy of a handle by value (`x.toTuple()`,
+  /// `x.toIntList()`) that is handed on (handsOnReturnedCopy).
   bool isCopiedIntoOwner(const Expr &Source, const FunctionDecl &Owner);
+
+  /// Whether \p Accessor, a by-value accessor with a moving `&&` twin, makes
+  /// a copy that its `&&` twin would save and that no other advice covers:
+  /// its result is one of the move classes (its copy costs a refcount) and
+  /// is handed on — returned, an argument, or a variable's initialiser —
+  /// not read through (`x.toIntList().vec()`, `x.toTuple()->elements()`).
+  /// Where the accessor has a borrowing twin (`toTupleRef` beside
+  /// `toTuple`), only a by-value or rvalue reference parameter or a return
+  /// counts: a variable or a const reference only read is
+  /// c10-ivalue-ref-accessor's borrow, not a move.
+  bool handsOnReturnedCopy(const CXXMemberCallExpr &Accessor, const LastUseAnalysis &A) const;
 
   /// Whether an element may be moved out of the local container \p Var (a
   /// variable or a structured binding)

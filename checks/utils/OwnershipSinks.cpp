@@ -174,7 +174,11 @@ bool OwnershipSinks::takesRvalueOver(const FunctionDecl &Callee, const ParmVarDe
 
 bool OwnershipSinks::hasMovingRvalueTwin(const CXXMethodDecl &Method, const ASTContext &Ctx) {
   if (Method.getRefQualifier() != RQ_LValue || Method.isStatic() ||
-      !Method.getReturnType()->isLValueReferenceType() || !Method.getDeclName().isIdentifier())
+      !Method.getDeclName().isIdentifier())
+    return false;
+  const QualType Returned = Method.getReturnType();
+  if (!Returned->isLValueReferenceType() &&
+      (Returned->isReferenceType() || !Method.isConst() || !Returned->getAsCXXRecordDecl()))
     return false;
   const QualType Value = Method.getReturnType().getNonReferenceType().getUnqualifiedType();
   for (const NamedDecl *Found : Method.getParent()->lookup(Method.getDeclName())) {
@@ -192,6 +196,15 @@ bool OwnershipSinks::hasMovingRvalueTwin(const CXXMethodDecl &Method, const ASTC
       return true;
   }
   return false;
+}
+
+bool OwnershipSinks::hasBorrowingTwin(const CXXMethodDecl &Method) {
+  if (!Method.getDeclName().isIdentifier())
+    return false;
+  const std::string Borrowing = (Method.getName() + "Ref").str();
+  return llvm::any_of(Method.getParent()->methods(), [&](const CXXMethodDecl *Other) {
+    return Other->getDeclName().isIdentifier() && Other->getName() == Borrowing;
+  });
 }
 
 bool OwnershipSinks::forwardsIntoOwner(const FunctionDecl &Callee, const ParmVarDecl &Param,

@@ -44,11 +44,18 @@ public:
   bool takesRvalueOver(const FunctionDecl &Callee, const ParmVarDecl &Param, unsigned Depth = 0);
 
   /// Whether \p Method, called on an lvalue, returns a reference into its
-  /// object while an `&&`-qualified twin with the same parameters returns
-  /// the value itself: `IValue::toTensor() &` and `toTensor() &&`. Called as
-  /// `std::move(x).m()` on an object nothing reads again, the twin hands the
-  /// value over, where the reference would be copied from.
+  /// object, or a copy of what it holds (`const&`-qualified, by value), while
+  /// an `&&`-qualified twin with the same parameters returns the value
+  /// itself: `IValue::toTensor() &` and `toTensor() &&`, `toTuple() const&`
+  /// and `toTuple() &&`. Called as `std::move(x).m()` on an object nothing
+  /// reads again, the twin hands the value over, where the reference would
+  /// be copied from or the by-value overload copies.
   static bool hasMovingRvalueTwin(const CXXMethodDecl &Method, const ASTContext &Ctx);
+
+  /// Whether the class of \p Method also has `<name>Ref`, a borrowing
+  /// counterpart (`toTupleRef` beside `toTuple`): where the copy \p Method
+  /// returns is only read, the borrow is the advice, not a move.
+  static bool hasBorrowingTwin(const CXXMethodDecl &Method);
 
 private:
   bool forwardsIntoOwner(const FunctionDecl &Callee, const ParmVarDecl &Param, unsigned Depth);
