@@ -419,6 +419,28 @@ bool OwnershipAnalysis::isCopiedIntoOwner(const Expr &Source, const FunctionDecl
   return !Copy || !initialisesBorrowedVariable(*Copy, Owner);
 }
 
+/// Whether some use of \p Var hands it on — an argument (not the object of
+/// a member call or of `->`, `*`, `[]`) or a returned value — rather than
+/// reading through it: then no borrow can stand in for it.
+static bool isHandedOn(const VarDecl &Var, const LastUseAnalysis &A) {
+  return llvm::any_of(A.usesOf(Var), [&](const DeclRefExpr *Use) {
+    // `return v;` reaches the return through the implicit move's cast and
+    // constructor.
+    const Stmt *Returned = A.parent(*Use);
+    while (isa_and_nonnull<ImplicitCastExpr, ParenExpr, ExprWithCleanups>(Returned) ||
+           (isa_and_nonnull<CXXConstructExpr>(Returned) &&
+            cast<CXXConstructExpr>(Returned)->getConstructor()->isCopyOrMoveConstructor()))
+      Returned = A.parent(*Returned);
+    if (isa_and_nonnull<ReturnStmt>(Returned))
+      return true;
+    const Expr *Argument = actualArgument(*Use, A);
+    const Stmt *P = Argument ? A.parent(*Argument) : nullptr;
+    if (!isa_and_nonnull<CallExpr, CXXConstructExpr>(P))
+      return false;
+    return parameterBoundTo(*cast<Expr>(P), *Argument).Param != nullptr;
+  });
+}
+
 bool OwnershipAnalysis::handsOnReturnedCopy(const CXXMemberCallExpr &Accessor,
                                           const LastUseAnalysis &A) const {
   if (!isOneOf(Accessor.getType(), Config.MoveClasses))
@@ -447,7 +469,7 @@ bool OwnershipAnalysis::handsOnReturnedCopy(const CXXMemberCallExpr &Accessor,
     const auto *Var = Declaration->isSingleDecl()
                           ? dyn_cast<VarDecl>(Declaration->getSingleDecl())
                           : nullptr;
-    return Var && Var->getInit() == Child && !Borrowable;
+    return Var && Var->getInit() == Child && (!Borrowable || isHandedOn(*Var, A));
   }
   if (!isa<CallExpr, CXXConstructExpr>(P))
     return false;

@@ -122,9 +122,10 @@ public:
   /// is handed on — returned, an argument, or a variable's initialiser —
   /// not read through (`x.toIntList().vec()`, `x.toTuple()->elements()`).
   /// Where the accessor has a borrowing twin (`toTupleRef` beside
-  /// `toTuple`), only a by-value or rvalue reference parameter or a return
-  /// counts: a variable or a const reference only read is
-  /// c10-ivalue-ref-accessor's borrow, not a move.
+  /// `toTuple`), only a by-value or rvalue reference parameter, a return, or
+  /// a variable that is itself handed on (passed or returned) counts: a
+  /// variable or a const reference only read is c10-ivalue-ref-accessor's
+  /// borrow, not a move.
   bool handsOnReturnedCopy(const CXXMemberCallExpr &Accessor, const LastUseAnalysis &A) const;
 
   /// Whether an element may be moved out of the local container \p Var (a

@@ -8,7 +8,8 @@
 // decrement, where its `&&` twin called on the IValue moved hands the payload
 // over. Advised at the IValue's last use (or an element's last read) when the
 // copy is handed on: returned, passed, assigned, or (for an accessor without
-// a borrowing twin such as toTupleRef) a variable's initialiser. A copy only
+// a borrowing twin such as toTupleRef, or one that is itself handed on) a
+// variable's initialiser. A copy only
 // read through (`toIntList().vec()`, `toTuple()->elements()`) or a variable
 // initialised by toTuple() belongs to other advice: with those checks on,
 // each saving is reported once.
@@ -59,6 +60,26 @@ int64_t initialisesVariable() {
   // CHECK-MESSAGES-ALL: :[[@LINE-1]]:30: warning: 'arg' is copied out through 'toIntList()' at its last use
   // CHECK-FIXES-ALL: {{^}}  c10::List<int64_t> sizes = std::move(arg).toIntList();{{$}}
   return sizes.get(0);
+}
+
+// toTuple() into a variable that is itself handed on: no borrow can stand in
+// for it, so the copy is saved by the move (and the variable moved in turn).
+void tupleVariableKept(Out &o) {
+  IValue out = produce();
+  TuplePtr kept = out.toTuple();
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:19: warning: 'out' is copied out through 'toTuple()' at its last use
+  // CHECK-FIXES-ALL: {{^}}  TuplePtr kept = std::move(out).toTuple();{{$}}
+  o.state = kept;
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:13: warning: 'kept' is copied at its last use
+  // CHECK-FIXES-ALL: {{^}}  o.state = std::move(kept);{{$}}
+}
+
+TuplePtr tupleVariableReturned() {
+  IValue out = produce();
+  TuplePtr t = out.toTuple();
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:16: warning: 'out' is copied out through 'toTuple()' at its last use
+  // CHECK-FIXES-ALL: {{^}}  TuplePtr t = std::move(out).toTuple();{{$}}
+  return t;
 }
 
 // An element of a local stack, at its last read.

@@ -28,7 +28,17 @@ static void fill(Out& o, int64_t k) {
   o.state = state.toTuple();
 }
 
+static c10::intrusive_ptr<c10::ivalue::Tuple> keptVariable(int64_t k) {
+  IValue out = makeTuple(k);
+  c10::intrusive_ptr<c10::ivalue::Tuple> kept = out.toTuple();
+  std::cout << out.isTuple() << " ";
+  c10::intrusive_ptr<c10::ivalue::Tuple> again = out.toTuple();
+  std::cout << kept->elements()[1].toTensor().sum().item<double>() << " ";
+  return again;
+}
+
 int main() {
+  std::cout << keptVariable(2)->elements()[0].toInt() << " ";
   auto t = returned(3);
   std::cout << t->elements()[0].toInt() << " " << t->elements()[1].toTensor().sum().item<double>() << " ";
   Out o;
