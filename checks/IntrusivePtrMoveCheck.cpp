@@ -60,6 +60,14 @@ namespace clang::tidy::c10 {
 
 namespace {
 
+/// A method whose `&&` twin hands its value over (OwnershipSinks): tried
+/// before the object, which is dearer to match.
+namespace matchers {
+AST_MATCHER(CXXMethodDecl, hasMovingRvalueTwin) {
+  return utils::OwnershipSinks::hasMovingRvalueTwin(Node, Finder->getASTContext());
+}
+} // namespace matchers
+
 /// The same variable or the same member of `this`.
 bool isSameObject(const Expr &A, const Expr &B) {
   const Expr *L = A.IgnoreParenImpCasts();
@@ -410,8 +418,9 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   // Or the object of an accessor that returns a copy of what it holds by
   // value and has a `&&` twin handing it over: `x.toTuple()`, `x.toIntList()`.
   auto CopyingAccessor =
-      cxxMemberCallExpr(on(expr(anyOf(Variable, Element)).bind("argument")),
-                        callee(cxxMethodDecl(isConst(), unless(returns(referenceType())))))
+      cxxMemberCallExpr(callee(cxxMethodDecl(isConst(), unless(returns(referenceType())),
+                                             matchers::hasMovingRvalueTwin())),
+                        on(expr(anyOf(Variable, Element)).bind("argument")))
           .bind("accessor");
   const StatementMatcher Copies[] = {
       callExpr(utils::forEachArgumentAndParameter(Argument, Parameter)),
