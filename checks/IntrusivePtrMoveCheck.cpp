@@ -60,9 +60,9 @@ namespace clang::tidy::c10 {
 
 namespace {
 
+namespace matchers {
 /// A method whose `&&` twin hands its value over (OwnershipSinks): tried
 /// before the object, which is dearer to match.
-namespace matchers {
 AST_MATCHER(CXXMethodDecl, hasMovingRvalueTwin) {
   return utils::OwnershipSinks::hasMovingRvalueTwin(Node, Finder->getASTContext());
 }
@@ -448,7 +448,7 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
   const auto &Stripped = *Result.Nodes.getNodeAs<Expr>("argument");
   utils::OwnershipAnalysis &A = analysis(*Result.Context);
   // Without a parameter the match is a by-value accessor: it copies itself,
-  // whoever gets its result (utils::OwnershipAnalysis::keepsReturnedCopy).
+  // whoever gets its result (utils::OwnershipAnalysis::handsOnReturnedCopy).
   const bool CopyingAccessor = Param == nullptr;
   if (Param) {
     const auto *Callee = dyn_cast<FunctionDecl>(Param->getDeclContext());
