@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// RUN: %check_c10_tidy -check-suffix=ALL %s c10-intrusive-ptr-move %t
-// RUN: %check_c10_tidy -check-suffix=ALL,BESIDE %s 'c10-intrusive-ptr-move,c10-ivalue-ref-accessor,c10-ivalue-vector-copy' %t-beside
+// RUN: %check_c10_tidy -check-suffix=ALL,ALONE %s c10-intrusive-ptr-move %t
+// RUN: %check_c10_tidy -check-suffix=ALL,ALONE,BESIDE %s 'c10-intrusive-ptr-move,c10-ivalue-ref-accessor,c10-ivalue-vector-copy' %t-beside
+// RUN: %check_c10_tidy -check-suffix=ALL,UP %s 'c10-intrusive-ptr-move,performance-unnecessary-value-param' %t-up
 // REQUIRES: c10-ivalue
 //
 // An IValue accessor that returns a handle by value (`toTuple() const&`,
@@ -41,10 +42,13 @@ TuplePtr returned() {
   // CHECK-FIXES-ALL: {{^}}  return std::move(out).toTuple();{{$}}
 }
 
+// Beside performance-unnecessary-value-param, which advises `const IValue&`
+// for a parameter only read (toTuple() is const&), that advice stands alone.
 void passedByValue(IValue out) {
+  // CHECK-MESSAGES-UP: :[[@LINE-1]]:27: warning: the parameter 'out' {{(of type .* )?}}is copied for each invocation but only used as a const reference
   keepTuple(out.toTuple());
-  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:13: warning: 'out' is copied out through 'toTuple()' at its last use
-  // CHECK-FIXES-ALL: {{^}}  keepTuple(std::move(out).toTuple());{{$}}
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:13: warning: 'out' is copied out through 'toTuple()' at its last use
+  // CHECK-FIXES-ALONE: {{^}}  keepTuple(std::move(out).toTuple());{{$}}
 }
 
 void assigned(Out &o) {
