@@ -15,6 +15,8 @@ int main() {
   IValue v(std::string("abc"));
   auto s = v.toString();
   std::cout << kind(s) << " " << s->string() << "\n";
+  // Read again: no move of 'v' into toString() either (c10-intrusive-ptr-move).
+  std::cout << v.isString() << "\n";
   return 0;
 }
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
