@@ -250,6 +250,10 @@ private:
         continue;
       QualType T = Arg->getType().getNonReferenceType();
       if (T->isFunctionPointerType() || T->isFunctionType() || T->isMemberFunctionPointerType()) {
+        // A library function named right there (`os << std::endl`,
+        // `std::fixed`) is library code: it changes what it is given.
+        if (const FunctionDecl *Named = namedFunction(*Arg); Named && isLibrary(*Named))
+          continue;
         if (outOfCallbacksReach(Call, Callee))
           continue;
         return write(Call, "'" + Callee.getNameAsString() +
@@ -343,6 +347,16 @@ private:
         Class.UserOperator = Operator;
     It->second = Class; // isLibrary() does not insert into CallableClasses.
     return It->second;
+  }
+
+  /// The function \p Arg names (`f`, `&f`, `&S::f`), or null.
+  static const FunctionDecl *namedFunction(const Expr &Arg) {
+    const Expr *E = Arg.IgnoreParenImpCasts();
+    if (const auto *AddressOf = dyn_cast<UnaryOperator>(E);
+        AddressOf && AddressOf->getOpcode() == UO_AddrOf)
+      E = AddressOf->getSubExpr()->IgnoreParenImpCasts();
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    return Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
   }
 
   bool isLibrary(const Decl &D) {
