@@ -5,6 +5,7 @@
 #include "utils/ArgumentParameters.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/DeclNames.h"
+#include "utils/LocalParents.h"
 #include "utils/PlainReads.h"
 #include "utils/TupleElementsSource.h"
 #include "clang/AST/DeclTemplate.h"
@@ -419,19 +420,32 @@ bool OwnershipAnalysis::isCopiedIntoOwner(const Expr &Source, const FunctionDecl
   return !Copy || !initialisesBorrowedVariable(*Copy, Owner);
 }
 
+/// The first ancestor of \p E that uses its value, past what only hands it
+/// on (utils::isValueTransparent) and past a copy or move constructor (the
+/// one C++14 writes where C++17 elides it, `return v;`'s implicit move);
+/// \p Child becomes that ancestor's child on the way.
+static const Stmt *valueUser(const Expr &E, const LastUseAnalysis &A, const Stmt *&Child) {
+  Child = &E;
+  const Stmt *P = A.parent(E);
+  while (P) {
+    const auto *Construct = dyn_cast<CXXConstructExpr>(P);
+    const bool Copies = Construct && Construct->getNumArgs() == 1 &&
+                        Construct->getConstructor()->isCopyOrMoveConstructor();
+    if (!Copies && !isValueTransparent(*P))
+      break;
+    Child = P;
+    P = A.parent(*P);
+  }
+  return P;
+}
+
 /// Whether some use of \p Var hands it on — an argument (not the object of
 /// a member call or of `->`, `*`, `[]`) or a returned value — rather than
 /// reading through it: then no borrow can stand in for it.
 static bool isHandedOn(const VarDecl &Var, const LastUseAnalysis &A) {
   return llvm::any_of(A.usesOf(Var), [&](const DeclRefExpr *Use) {
-    // `return v;` reaches the return through the implicit move's cast and
-    // constructor.
-    const Stmt *Returned = A.parent(*Use);
-    while (isa_and_nonnull<ImplicitCastExpr, ParenExpr, ExprWithCleanups>(Returned) ||
-           (isa_and_nonnull<CXXConstructExpr>(Returned) &&
-            cast<CXXConstructExpr>(Returned)->getConstructor()->isCopyOrMoveConstructor()))
-      Returned = A.parent(*Returned);
-    if (isa_and_nonnull<ReturnStmt>(Returned))
+    const Stmt *Child = nullptr;
+    if (isa_and_nonnull<ReturnStmt>(valueUser(*Use, A, Child)))
       return true;
     const Expr *Argument = actualArgument(*Use, A);
     const Stmt *P = Argument ? A.parent(*Argument) : nullptr;
@@ -445,31 +459,16 @@ bool OwnershipAnalysis::handsOnReturnedCopy(const CXXMemberCallExpr &Accessor,
                                           const LastUseAnalysis &A) const {
   if (!isOneOf(Accessor.getType(), Config.MoveClasses))
     return false;
-  // Up through what keeps the value itself: temporaries, no-op casts, and
-  // the copy or move constructor C++14 writes where C++17 elides it.
-  const Stmt *Child = &Accessor;
-  const Stmt *P = A.parent(Accessor);
-  while (P) {
-    const auto *Construct = dyn_cast<CXXConstructExpr>(P);
-    const bool Elided = Construct && Construct->getNumArgs() == 1 &&
-                        Construct->getConstructor()->isCopyOrMoveConstructor();
-    if (!Elided && !isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr, ExprWithCleanups,
-                        ParenExpr>(P) &&
-        !(isa<ImplicitCastExpr>(P) && cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp))
-      break;
-    Child = P;
-    P = A.parent(*P);
-  }
+  const Stmt *Child = nullptr;
+  const Stmt *P = valueUser(Accessor, A, Child);
   if (!P)
     return false;
   if (isa<ReturnStmt>(P))
     return true;
   const bool Borrowable = OwnershipSinks::hasBorrowingTwin(*Accessor.getMethodDecl());
-  if (const auto *Declaration = dyn_cast<DeclStmt>(P)) {
-    const auto *Var = Declaration->isSingleDecl()
-                          ? dyn_cast<VarDecl>(Declaration->getSingleDecl())
-                          : nullptr;
-    return Var && Var->getInit() == Child && (!Borrowable || isHandedOn(*Var, A));
+  if (isa<DeclStmt>(P)) {
+    const VarDecl *Var = variableInitialisedIn(P, *cast<Expr>(Child));
+    return Var && (!Borrowable || isHandedOn(*Var, A));
   }
   if (!isa<CallExpr, CXXConstructExpr>(P))
     return false;
