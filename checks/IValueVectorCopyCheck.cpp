@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IValueVectorCopyCheck.h"
+#include "utils/BorrowLiveRange.h"
 #include "utils/BorrowSafety.h"
 #include "utils/ClassNameListOption.h"
 #include "utils/ContainerReads.h"
@@ -434,6 +435,10 @@ struct Plan {
   std::vector<FixItHint> Fixes;     ///< Empty when no fix-it is offered.
   std::string NoFixReason;          ///< Set when no fix-it is offered.
   const Stmt *BorrowRegion = nullptr; ///< Where the IValue must stay put.
+  /// The copy that becomes a view, and where the view is read: writes
+  /// outside that stretch cannot be seen through it.
+  const VarDecl *Borrower = nullptr;
+  utils::LiveRange BorrowLive;
   /// The loop whose range the IValue temporary would have to outlive.
   bool ReferenceOutlivesStatement = false;
 };
@@ -620,6 +625,8 @@ private:
       }
     }
     P.BorrowRegion = &Scope;
+    P.Borrower = &Var;
+    P.BorrowLive = utils::borrowLiveRange(Var, Parents, Ctx);
     P.ReferenceOutlivesStatement = true;
     if (!C.Accessor) {
       P.NoFixReason = "read the c10::List itself";
@@ -730,7 +737,9 @@ void IValueVectorCopyCheck::check(const MatchFinder::MatchResult &Result) {
         Unsafe = "the IValue is a temporary: a reference into it would dangle after the "
                  "statement";
       else if (!Temporary) {
-        utils::BorrowVerdict Borrow = utils::canBorrowFrom(Receiver, *P.BorrowRegion, *Parents, Ctx);
+        utils::BorrowVerdict Borrow =
+            utils::canBorrowFrom(Receiver, *P.BorrowRegion, *Parents, Ctx, {}, P.BorrowLive,
+                                 P.Borrower, /*CopyHoldsElements=*/true);
         // A change of the IValue while the view lives: the advice would dangle.
         if (Borrow.Changed)
           return;

@@ -147,7 +147,9 @@ void RefcountedCopyCheck::report(const VarDecl &Var, const FunctionDecl &Owner,
               " from a borrowed reference but is only read; bind a const reference instead";
   const std::string VarName = "'" + Var.getNameAsString() + "'";
   std::optional<std::string> Declarator = utils::referenceDeclarator(Var, Ctx);
-  if (D.Verdict.Safety != utils::BorrowSafety::Proven)
+  if (D.Verdict.Safety == utils::BorrowSafety::ReadsProven)
+    F.NoFixReason = D.Verdict.Reason;
+  else if (D.Verdict.Safety != utils::BorrowSafety::Proven)
     F.NoFixReason = "the source may change or die while " + VarName + " is alive: " +
                     D.Verdict.Reason;
   else if (utils::isInTemplateInstantiation(Owner))

@@ -648,7 +648,8 @@ void TupleElementsCopyCheck::check(const MatchFinder::MatchResult &Result) {
     utils::BorrowVerdict Borrow;
     if (Owner)
       Borrow = utils::canBorrowFrom(*Owner, *P->BorrowRegion, *Parents, Ctx,
-                                    {Call.getObjectType()}, P->BorrowLive, P->Borrower);
+                                    {Call.getObjectType()}, P->BorrowLive, P->Borrower,
+                                    /*CopyHoldsElements=*/true);
     // Something changes the tuple or its owner while the reference lives:
     // the reference would see the change or dangle, so nothing is advised.
     if (Owner && Borrow.Changed)

@@ -30,6 +30,16 @@ QualType storageType(QualType T) {
   return T.getCanonicalType().getUnqualifiedType();
 }
 
+/// Whether \p D lies anywhere inside namespace c10 (`c10::IValue::Payload`,
+/// `c10::ivalue::Tuple`).
+bool isInsideC10(const Decl &D) {
+  for (const DeclContext *DC = D.getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC);
+        NS && isa<TranslationUnitDecl>(NS->getParent()))
+      return NS->getIdentifier() && NS->getName() == "c10";
+  return false;
+}
+
 /// A handle whose non-const operations change storage that every copy of the
 /// handle shares: writing through one is writing through all.
 bool isSharedHandle(QualType T) {
@@ -40,11 +50,7 @@ bool isSharedHandle(QualType T) {
   if (Name != "List" && Name != "Dict" && Name != "ListElementReference" &&
       Name != "DictEntryRef")
     return false;
-  for (const DeclContext *DC = Record->getDeclContext(); DC; DC = DC->getParent())
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC);
-        NS && isa<TranslationUnitDecl>(NS->getParent()))
-      return NS->getIdentifier() && NS->getName() == "c10";
-  return false;
+  return isInsideC10(*Record);
 }
 
 /// Members of c10::List / c10::Dict (and their element references) that
@@ -755,6 +761,16 @@ private:
            Record->getName() == "unique_ptr" && Record->isInStdNamespace();
   }
 
+  /// A number or an enum, written through a pointer or reference, changes
+  /// only an object of its own type: it lies inside a class only as a member
+  /// code can name or as a container's element. A c10 handle's scalars are
+  /// its representation (the IValue's payload union holds an int64_t and a
+  /// double), which only c10 writes, so `*out = x` through a `double*`
+  /// cannot change one.
+  static bool isNamedOnlyScalar(QualType T) {
+    return T->isArithmeticType() || T->isEnumeralType();
+  }
+
   static bool isSmartPointer(const CXXRecordDecl &Record) {
     if (!Record.getIdentifier())
       return true;
@@ -764,7 +780,8 @@ private:
   }
 
   /// Whether an object of type \p Outer contains one of type \p Inner (as a
-  /// member, base, union member or container element).
+  /// member, base, union member or container element). A scalar counts only
+  /// where code can name it (isNamedOnlyScalar).
   bool holds(QualType Outer, QualType Inner, unsigned Depth) {
     if (Depth > 4)
       return false;
@@ -775,6 +792,11 @@ private:
     if (!Inserted)
       return It->second;
     bool Found = false;
+    // A scalar lies inside a class only as a member code can name: a public
+    // one, and not the representation of a c10 runtime type (the IValue's
+    // payload union, public in PyTorch 2, is written only by c10 itself).
+    const bool PublicOnly = isNamedOnlyScalar(Inner);
+    const bool RepresentationHidden = PublicOnly && isInsideC10(*Record);
     auto Check = [&](QualType T) {
       if (Found || T.isNull())
         return;
@@ -785,9 +807,11 @@ private:
     };
     Record = Record->getDefinition();
     for (const FieldDecl *Field : Record->fields())
-      Check(Field->getType());
+      if (!PublicOnly || (Field->getAccess() == AS_public && !RepresentationHidden))
+        Check(Field->getType());
     for (const CXXBaseSpecifier &Base : Record->bases())
-      Check(Base.getType());
+      if (!PublicOnly || Base.getAccessSpecifier() == AS_public)
+        Check(Base.getType());
     // A library container's elements sit behind pointers: its template
     // arguments say what it holds.
     if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Record))

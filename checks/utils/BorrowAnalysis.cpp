@@ -3,6 +3,7 @@
 
 #include "utils/BorrowAnalysis.h"
 #include "utils/ArgumentParameters.h"
+#include "utils/BorrowLiveRange.h"
 #include "utils/BorrowSafety.h"
 #include "utils/DeclNames.h"
 #include "utils/OwnershipSinks.h"
@@ -778,15 +779,27 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   Storage.addType(Var.getType());
   // The whole rest of the block, not only while the reference is read: a
   // change after the last read may still release what the copy would have
-  // held to the end of the block, and a destructor may show when.
-  if (AliasWrite W = sharedStateWriteIn(*C.Scope, C.Declaration->getEndLoc(), Storage, Ctx)) {
-    V.Safety = BorrowSafety::Unproven;
-    V.Reason = "what '" + Var.getNameAsString() + "' is copied from may be changed through another "
-               "name while it is alive: " + W.Why;
-    V.Notes.push_back({W.At->getBeginLoc(), W.Why});
+  // held to the end of the block, and a destructor may show when. Such a
+  // change alone leaves the advice standing, without the fix-it.
+  AliasWrite W = sharedStateWriteIn(*C.Scope, C.Declaration->getEndLoc(), Storage, Ctx);
+  if (!W) {
+    V.Safety = BorrowSafety::Proven;
     return V;
   }
-  V.Safety = BorrowSafety::Proven;
+  V.Notes.push_back({W.At->getBeginLoc(), W.Why});
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LiveRange Live = borrowLiveRange(Var, *C.Parents, Ctx);
+  if (Live && SM.isBeforeInTranslationUnit(Live.End, SM.getExpansionLoc(W.At->getBeginLoc())) &&
+      !sharedStateWriteIn(*C.Scope, C.Declaration->getEndLoc(), Storage, Ctx, Live.End)) {
+    V.Safety = BorrowSafety::ReadsProven;
+    V.Reason = "what '" + Var.getNameAsString() + "' is copied from may be changed through "
+               "another name after its last read, which could release what the copy keeps "
+               "alive to the end of the block: " + W.Why;
+    return V;
+  }
+  V.Safety = BorrowSafety::Unproven;
+  V.Reason = "what '" + Var.getNameAsString() + "' is copied from may be changed through another "
+             "name while it is alive: " + W.Why;
   return V;
 }
 

@@ -79,6 +79,11 @@ std::optional<BorrowCandidate> findBorrowCandidate(const VarDecl &Var, const CXX
 
 enum class BorrowSafety : std::uint8_t {
   Proven,   ///< A reference stays valid and unchanged: the fix-it is safe.
+  /// A reference stays valid and unchanged while it is read, but something
+  /// after its last read may change the source through another name, which
+  /// could release what the copy keeps alive to the end of the block: the
+  /// advice holds, the fix-it is not offered.
+  ReadsProven,
   Unproven, ///< The source is out of the analysis' sight.
   Broken,   ///< The source is (or may be) modified while the copy lives.
 };

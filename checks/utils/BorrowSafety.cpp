@@ -22,7 +22,7 @@ namespace clang::tidy::c10::utils {
 
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
                             ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed, LiveRange Live,
-                            const VarDecl *Borrower) {
+                            const VarDecl *Borrower, bool CopyHoldsElements) {
   const Expr *E = Source.IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -40,7 +40,10 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
     Storage.addType(E->getType());
     for (QualType T : Viewed)
       Storage.addType(T);
-    V.Changed = static_cast<bool>(sharedStateWriteIn(Region, Live.Begin, Storage, Ctx));
+    // Only the advice is judged here (no fix-it is offered): a change after
+    // the reference's last read can neither be seen through it nor leave
+    // it dangling while it is read.
+    V.Changed = static_cast<bool>(sharedStateWriteIn(Region, Live.Begin, Storage, Ctx, Live.End));
     return V;
   }
 
@@ -82,15 +85,31 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
   // A by-value handle keeps what it holds alive to the end of its scope, and
   // is not changed (above): after the reference's last read, a change
   // through another name can neither be seen nor release the object earlier
-  // than the copy would have. Through a reference it could release it.
+  // than the copy would have. Through a reference it could release it, and
+  // a copy of the elements (a std::vector out of a tuple or list) keeps each
+  // element alive, which a change of the shared tuple or list through
+  // another handle would release earlier.
   const SourceLocation Until =
-      Var->getType()->isReferenceType() ? SourceLocation() : Live.End;
-  if (AliasWrite W = sharedStateWriteIn(Region, Live.Begin, Storage, Ctx, Until))
+      Var->getType()->isReferenceType() || CopyHoldsElements ? SourceLocation() : Live.End;
+  AliasWrite W = sharedStateWriteIn(Region, Live.Begin, Storage, Ctx, Until);
+  if (!W)
+    return {true, {}};
+  const std::string Name = "'" + Var->getName().str() + "'";
+  // A change after the last read cannot be seen through the reference: the
+  // advice holds, only the rewrite would release something earlier. The
+  // first write found lies after the last read; a second look up to it
+  // makes sure that nothing before does.
+  if (!Until.isValid() && Live.End.isValid() &&
+      SM.isBeforeInTranslationUnit(Live.End, SM.getExpansionLoc(W.At->getBeginLoc())) &&
+      !sharedStateWriteIn(Region, Live.Begin, Storage, Ctx, Live.End))
     return {false,
-            "'" + Var->getName().str() +
-                "' may be changed through another name while the reference is alive: " + W.Why,
-            true};
-  return {true, {}};
+            Name + " may be changed through another name after the reference's last read, "
+                   "which could release what the copy keeps alive to the end of its scope: " +
+                W.Why,
+            false};
+  return {false, Name + " may be changed through another name while the reference is alive: " +
+                     W.Why,
+          true};
 }
 
 namespace {

@@ -42,14 +42,22 @@ struct BorrowVerdict {
 /// name (AliasWrites.h): \p Viewed are the types of what the reference reads
 /// inside the source (the tuple of `toTupleRef()`, the list of `toListRef()`).
 /// When the reference is a variable (\p Live, see BorrowLiveRange.h), writes
-/// before its declaration do not count, nor, when \p Source is a by-value
-/// local or parameter, writes after its last read. \p Borrower is the
+/// before its declaration do not count, nor writes after its last read when
+/// \p Source is a by-value local or parameter (a change there cannot release
+/// what the copy would have held) or when no borrow is safe anyway (only
+/// Changed, whether the advice itself is wrong, is asked). \p Borrower is the
 /// variable that becomes the reference, if any: the check has proven each of
 /// its uses a read, so what they hand on (`make_intrusive<T>(e[0].toTensor())`)
-/// does not count as a write.
+/// does not count as a write. \p CopyHoldsElements says that the copy the
+/// reference replaces holds its own references to what it reads inside the
+/// source (a std::vector copied out of a tuple or list): a write through
+/// another name after the last read may then release those elements earlier
+/// than the copy would have, so for a fix-it writes to the end of \p Region
+/// count.
 BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalParents &Parents,
                             ASTContext &Ctx, llvm::ArrayRef<QualType> Viewed = {},
-                            LiveRange Live = {}, const VarDecl *Borrower = nullptr);
+                            LiveRange Live = {}, const VarDecl *Borrower = nullptr,
+                            bool CopyHoldsElements = false);
 
 /// Whether the object \p E names lives inside a temporary of its
 /// full-expression (`f(x).value()`, `make().toTuple()->elements()`): a

@@ -592,6 +592,12 @@ const OwnershipDecision &OwnershipAnalysis::decide(const ValueDecl &Named,
   case BorrowSafety::Proven:
     D.What = Advice::Borrow;
     break;
+  case BorrowSafety::ReadsProven:
+    // The borrow is right but its rewrite is not proven (the check's note
+    // says why); a move at the last use, where there is one, is.
+    if (D.MoveAt.empty())
+      D.What = Advice::Borrow;
+    break;
   case BorrowSafety::Unproven:
   case BorrowSafety::Broken:
     // No proof that a reference stays valid: no borrow advice, not even

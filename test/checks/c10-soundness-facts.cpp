@@ -302,10 +302,15 @@ void growWhileRead(std::vector<IValue> &stack) {
     stack.push_back(elem);
 }
 
-// Silent: the element is overwritten through another name after its last
-// read, which would release it earlier than the copy does.
+// The element is overwritten through another name after its last read: a
+// reference would not see that, so the advice stands, but it would release
+// the element earlier than the copy does: no fix-it.
 std::int64_t overwrittenAfterLastRead(const IValue &a, IValue &b) {
   IValue first = a.toTupleRef().elements()[0];
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'first' copies a refcounted 'c10::IValue' {{.*}}[c10-refcounted-copy]
+  // CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: what 'first' is copied from may be changed through another name after its last read, which could release what the copy keeps alive to the end of the block: 'unsafeSetElement' may change it
+  // CHECK-MESSAGES: :[[@LINE+3]]:3: note: 'unsafeSetElement' may change it
+  // CHECK-FIXES: {{^}}  IValue first = a.toTupleRef().elements()[0];{{$}}
   std::int64_t n = rank(first.toTensor());
   b.toTupleRef().unsafeSetElement(0, IValue(2));
   return n;

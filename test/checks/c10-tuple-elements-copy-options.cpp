@@ -65,9 +65,14 @@ std::size_t forkAlone(const myfork::Tuple &t) {
 }
 
 // 'owned' may be the same tuple as 't': its elements are moved out below,
-// so a reference 'e' could read moved-from elements. Silent.
+// after the last read of 'e'. A reference would not see that, but the copy
+// keeps the old elements alive to the end of the function and a reference
+// would not: the advice stands, without a fix-it.
 std::size_t fork(const myfork::Tuple &t, myfork::Tuple &&owned) {
   std::vector<myfork::Value> e = t.elements();
+  // CHECK-MESSAGES-FORK: :[[@LINE-1]]:36: warning: converting 't.elements()' to std::vector copies every element
+  // CHECK-MESSAGES-FORK: :[[@LINE-2]]:36: note: no fix-it: 't' may be changed through another name after the reference's last read, which could release what the copy keeps alive to the end of its scope: 'elements' is given it to change
+  // CHECK-FIXES-FORK: {{^}}  std::vector<myfork::Value> e = t.elements();{{$}}
   std::size_t n = e.size() + consume(t.elements().vec()[0]);
   // CHECK-MESSAGES-FORK: :[[@LINE-1]]:51: warning: 't.elements().vec()' copies every element
   // CHECK-FIXES-FORK: {{^}}  std::size_t n = e.size() + consume(t.elements()[0]);{{$}}
