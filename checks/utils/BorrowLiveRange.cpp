@@ -16,15 +16,6 @@ namespace clang::tidy::c10::utils {
 
 namespace {
 
-bool containsJump(const Stmt &S) {
-  if (isa<GotoStmt, IndirectGotoStmt>(S))
-    return true;
-  for (const Stmt *Child : S.children())
-    if (Child && containsJump(*Child))
-      return true;
-  return false;
-}
-
 /// A variable whose destructor is user code: it runs at the end of the
 /// variable's block and may read what the variable refers to.
 bool hasUserDestructor(const VarDecl &Var, const ASTContext &Ctx) {
@@ -38,11 +29,7 @@ bool hasUserDestructor(const VarDecl &Var, const ASTContext &Ctx) {
 class LiveRangeFinder {
 public:
   LiveRangeFinder(const CompoundStmt &Block, const LocalParents &Parents, ASTContext &Ctx)
-      : Block(Block), Parents(Parents), Ctx(Ctx) {
-    unsigned Index = 0;
-    for (const Stmt *S : Block.body())
-      Position[S] = Index++;
-  }
+      : Block(Block), Parents(Parents), Ctx(Ctx) {}
 
   /// The last statement of the block that reads \p Var or what is made from
   /// it; null when not known.
@@ -83,7 +70,10 @@ private:
     const Stmt *Top = topLevel(*Point);
     if (!Top)
       return false;
-    if (Position.lookup(Top) > Position.lookup(Last))
+    // Statements of one block: their order in the file is their order.
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Last->getBeginLoc()),
+                                     SM.getExpansionLoc(Top->getBeginLoc())))
       Last = Top;
     const bool Kept = CapturedByReference
                           ? *CapturedByReference
@@ -130,7 +120,6 @@ private:
   const CompoundStmt &Block;
   const LocalParents &Parents;
   ASTContext &Ctx;
-  llvm::DenseMap<const Stmt *, unsigned> Position;
   const Stmt *Last = nullptr;
 };
 
@@ -146,7 +135,7 @@ LiveRange borrowLiveRange(const VarDecl &Var, const LocalParents &Parents, ASTCo
     return {};
   const SourceManager &SM = Ctx.getSourceManager();
   LiveRange Range{SM.getExpansionRange(Declaration->getEndLoc()).getEnd(), SourceLocation()};
-  if (containsJump(*Block))
+  if (Parents.hasJump())
     return Range;
   LiveRangeFinder Finder(*Block, Parents, Ctx);
   if (const Stmt *Last = Finder.lastReader(Var, *Declaration))

@@ -39,7 +39,7 @@ struct LiveRange {
 /// \p Parents maps) is read, and everything made from it. End is invalid
 /// when that is not known: a reference to it is kept where no variable declared from it
 /// holds it (an assignment, a call that keeps it, a lambda that is not
-/// stored in a variable), a `goto` may jump back, a structured binding or a
+/// stored in a variable), a `goto` in the function may jump back, a structured binding or a
 /// static variable is made from it, or a variable made from it has a
 /// destructor that runs at the end of the block (and may read it there).
 LiveRange borrowLiveRange(const VarDecl &Var, const LocalParents &Parents, ASTContext &Ctx);

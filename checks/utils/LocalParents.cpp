@@ -56,24 +56,35 @@ const Expr &LocalParents::enclosingFullExpr(const Expr &E) const {
   return *Full;
 }
 
-llvm::ArrayRef<const DeclRefExpr *> LocalParents::usesOf(const VarDecl &Var) const {
-  if (!Uses) {
-    Uses.emplace();
-    // The walk the parent map was built from, so every use found has parents.
-    llvm::SmallVector<const Stmt *, 64> Work{&Body};
-    while (!Work.empty()) {
-      const Stmt *S = Work.pop_back_val();
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-        if (const auto *Named = dyn_cast<VarDecl>(Ref->getDecl()))
-          (*Uses)[Named->getCanonicalDecl()].push_back(Ref);
-      // Children pushed last-first: a pre-order walk, in the order a matcher finds them.
-      const size_t Mark = Work.size();
-      for (const Stmt *Child : S->children())
-        if (Child)
-          Work.push_back(Child);
-      std::reverse(Work.begin() + Mark, Work.end());
-    }
+void LocalParents::index() const {
+  if (Uses)
+    return;
+  Uses.emplace();
+  // The walk the parent map was built from, so every use found has parents.
+  llvm::SmallVector<const Stmt *, 64> Work{&Body};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *Named = dyn_cast<VarDecl>(Ref->getDecl()))
+        (*Uses)[Named->getCanonicalDecl()].push_back(Ref);
+    if (isa<GotoStmt, IndirectGotoStmt>(S))
+      Jump = true;
+    // Children pushed last-first: a pre-order walk, in the order a matcher finds them.
+    const size_t Mark = Work.size();
+    for (const Stmt *Child : S->children())
+      if (Child)
+        Work.push_back(Child);
+    std::reverse(Work.begin() + Mark, Work.end());
   }
+}
+
+bool LocalParents::hasJump() const {
+  index();
+  return Jump;
+}
+
+llvm::ArrayRef<const DeclRefExpr *> LocalParents::usesOf(const VarDecl &Var) const {
+  index();
   auto It = Uses->find(Var.getCanonicalDecl());
   if (It == Uses->end())
     return {};

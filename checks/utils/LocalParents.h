@@ -67,11 +67,19 @@ public:
   /// Whether \p S is \p Ancestor or inside it.
   bool isInside(const Stmt &S, const Stmt &Ancestor) const;
 
+  /// Whether the body holds a `goto` (or a computed one): a jump back may run
+  /// a statement again after a later one. Found by the walk usesOf makes.
+  bool hasJump() const;
+
 private:
+  /// Indexes the names of every variable, and notes any jump, in one walk.
+  void index() const;
+
   const Stmt &Body;
   ParentMap Map;
   mutable std::optional<llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>>>
       Uses;
+  mutable bool Jump = false;
 };
 
 /// One LocalParents per function body, built on first need; a check keeps
