@@ -788,8 +788,16 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   }
   V.Notes.push_back({W.At->getBeginLoc(), W.Why});
   const SourceManager &SM = Ctx.getSourceManager();
-  const LiveRange Live = borrowLiveRange(Var, *C.Parents, Ctx);
-  if (Live && SM.isBeforeInTranslationUnit(Live.End, SM.getExpansionLoc(W.At->getBeginLoc())) &&
+  const SourceLocation WrittenAt = SM.getExpansionLoc(W.At->getBeginLoc());
+  // A name of the variable after the write is a read after it: no need to
+  // find where its reads end. The last name of the walk is asked (nearly
+  // always the last in the file; when not, the full answer is computed).
+  llvm::ArrayRef<const DeclRefExpr *> Names = C.Parents->usesOf(Var);
+  const bool NamedAfter =
+      !Names.empty() &&
+      SM.isBeforeInTranslationUnit(WrittenAt, SM.getExpansionLoc(Names.back()->getBeginLoc()));
+  const LiveRange Live = NamedAfter ? LiveRange() : borrowLiveRange(Var, *C.Parents, Ctx);
+  if (Live && SM.isBeforeInTranslationUnit(Live.End, WrittenAt) &&
       !sharedStateWriteIn(*C.Scope, C.Declaration->getEndLoc(), Storage, Ctx, Live.End)) {
     V.Safety = BorrowSafety::ReadsProven;
     V.Reason = "what '" + Var.getNameAsString() + "' is copied from may be changed through "
