@@ -158,6 +158,33 @@ std::string copyCostOf(QualType T, const utils::OwnershipAnalysis &A) {
   return copyCost(A.containerNesting(T));
 }
 
+/// Whether \p Argument, a container \p Var at its last use, is converted into
+/// an IValue or a c10::List (`inputs.push_back(images)` with a
+/// std::vector<at::Tensor>), which builds its own list from the elements:
+/// the conversion allocates whether the container is moved or not.
+bool convertsContainer(const Expr &Argument, const ValueDecl &Var,
+                       const utils::LastUseAnalysis &L, const utils::OwnershipAnalysis &A) {
+  if (A.containerNesting(Var.getType().getNonReferenceType()) == 0)
+    return false;
+  const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(L.parent(Argument));
+  if (!Construct || !Construct->getConstructor() ||
+      Construct->getConstructor()->isCopyOrMoveConstructor())
+    return false;
+  const CXXRecordDecl *Made = Construct->getConstructor()->getParent();
+  return utils::isInTopLevelNamespace(*Made, "c10") &&
+         (utils::isNamed(Made, "IValue") || utils::isNamed(Made, "List"));
+}
+
+/// What moving a container into a conversion saves: the handles' refcounts,
+/// not the allocation.
+std::string conversionCost(const ValueDecl &Var, const utils::OwnershipAnalysis &A) {
+  return std::string(A.containerNesting(Var.getType().getNonReferenceType()) > 1
+                         ? "an atomic refcount increment and decrement per handle in the "
+                           "containers"
+                         : "an atomic refcount increment and decrement per element") +
+         " (the conversion builds its own container either way)";
+}
+
 /// `toTensor()` as the message quotes it.
 std::string accessorName(const CXXMemberCallExpr &Accessor) {
   return Accessor.getMethodDecl()->getNameAsString() + "()";
@@ -497,6 +524,15 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
   }
 }
 
+/// Whether \p S holds an `if constexpr`, whose discarded branch an
+/// instantiation does not have.
+static bool containsConstexprIf(const Stmt &S) {
+  if (const auto *If = dyn_cast<IfStmt>(&S); If && If->isConstexpr())
+    return true;
+  return llvm::any_of(S.children(),
+                      [](const Stmt *Child) { return Child && containsConstexprIf(*Child); });
+}
+
 void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &Ctx) {
   if (P.Var->getType()->isRValueReferenceType()) {
     checkRvalueParameterCopy(P, Ctx);
@@ -509,6 +545,11 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
     return;
   const utils::OwnershipDecision &D = A.decide(*P.Var, *P.Owner);
   if (D.What != utils::Advice::Move || !llvm::is_contained(D.MoveAt, P.Use)) {
+    // A template whose control flow cannot be analysed knows nothing its
+    // instantiations do not: each has every use the template has, unless a
+    // discarded `if constexpr` branch dropped one.
+    if (P.Owner->isDependentContext() && !L.hasGraph() && !containsConstexprIf(*P.Owner->getBody()))
+      return;
     // One instantiation (or the template itself) that reads the variable
     // again, or in which the variable is better borrowed, keeps the copy in
     // the source every instantiation shares.
@@ -529,7 +570,9 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
   }
   report(*P.Use,
          "'" + P.Var->getName().str() + "' is copied at its last use; move it to avoid " +
-             copyCostOf(P.Var->getType(), A),
+             (Argument && convertsContainer(*Argument, *P.Var, L, A)
+                  ? conversionCost(*P.Var, A)
+                  : copyCostOf(P.Var->getType(), A)),
          *P.Owner, Ctx);
 }
 

@@ -80,6 +80,11 @@ public:
   /// says why, in words for a note.
   bool isLastUse(const DeclRefExpr &Use, std::string &WhyNot);
 
+  /// Whether the function's control-flow graph can be built. It cannot for
+  /// some dependent code of a template (a range-for over a range of
+  /// dependent type), where no last use is known.
+  bool hasGraph() { return buildGraph(); }
+
   /// Whether \p Use, naming a parameter `T&& p` of this function (T not
   /// const), is the last time anything in the function can read the object
   /// the caller handed over: isLastUse holds for it as for a local; \p Use

@@ -54,6 +54,33 @@ template <typename T> void neverInstantiated(T t, std::vector<T> &out) {
   out.emplace_back(t);
 }
 
+// A range-for over a range of dependent type: the template's control flow
+// cannot be analysed, and it knows nothing its instantiations do not. Each of
+// them moves the batch at its last use; a rewrite of the template would be
+// proven by none of them.
+template <typename Loader> void trainEpoch(Stack &out, Loader &loader) {
+  for (auto &sample : loader) {
+    Stack batch;
+    batch.push_back(IValue(static_cast<int64_t>(sample)));
+    out.push_back(IValue(c10::ivalue::Tuple::create(batch)));
+    // CHECK-MESSAGES: :[[@LINE-1]]:53: warning: 'batch' is copied at its last use
+    // CHECK-NOTES: :[[@LINE-2]]:53: note: no fix-it: the code is in a template instantiation
+    // CHECK-FIXES: {{^}}    out.push_back(IValue(c10::ivalue::Tuple::create(batch)));{{$}}
+  }
+}
+
+// The same, but an `if constexpr` branch that some instantiation discards
+// reads the batch again: the template keeps its copy.
+template <typename Loader> void trainEpochLogged(Stack &out, Loader &loader, Stack &log) {
+  for (auto &sample : loader) {
+    Stack batch;
+    batch.push_back(IValue(static_cast<int64_t>(sample)));
+    out.push_back(IValue(c10::ivalue::Tuple::create(batch)));
+    if constexpr (sizeof(sample) == 8)
+      log.push_back(batch.front());
+  }
+}
+
 void instantiate(Stack &values, std::vector<at::Tensor> &tensors, at::Tensor t) {
   IValue v(1);
   consume(v);
@@ -67,6 +94,11 @@ void instantiate(Stack &values, std::vector<at::Tensor> &tensors, at::Tensor t) 
   collect(values, 2.0);
   maybeReused(values, 1);
   maybeReused(values, int64_t{1});
+  std::vector<int> samples{1, 2};
+  std::vector<int64_t> wide{3};
+  trainEpoch(values, samples);
+  trainEpoch(values, wide);
+  trainEpochLogged(values, samples, values);
 }
 
 // --- Macros -----------------------------------------------------------------
