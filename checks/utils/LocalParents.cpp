@@ -56,17 +56,17 @@ const Expr &LocalParents::enclosingFullExpr(const Expr &E) const {
   return *Full;
 }
 
-void LocalParents::index() const {
+const LocalParents::UseIndex &LocalParents::index() const {
   if (Uses)
-    return;
-  Uses.emplace();
+    return *Uses;
+  UseIndex &Index = Uses.emplace();
   // The walk the parent map was built from, so every use found has parents.
   llvm::SmallVector<const Stmt *, 64> Work{&Body};
   while (!Work.empty()) {
     const Stmt *S = Work.pop_back_val();
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       if (const auto *Named = dyn_cast<VarDecl>(Ref->getDecl()))
-        (*Uses)[Named->getCanonicalDecl()].push_back(Ref);
+        Index[Named->getCanonicalDecl()].push_back(Ref);
     if (isa<GotoStmt, IndirectGotoStmt>(S))
       Jump = true;
     // Children pushed last-first: a pre-order walk, in the order a matcher finds them.
@@ -76,6 +76,7 @@ void LocalParents::index() const {
         Work.push_back(Child);
     std::reverse(Work.begin() + Mark, Work.end());
   }
+  return Index;
 }
 
 bool LocalParents::hasJump() const {
@@ -84,9 +85,9 @@ bool LocalParents::hasJump() const {
 }
 
 llvm::ArrayRef<const DeclRefExpr *> LocalParents::usesOf(const VarDecl &Var) const {
-  index();
-  auto It = Uses->find(Var.getCanonicalDecl());
-  if (It == Uses->end())
+  const UseIndex &Index = index();
+  auto It = Index.find(Var.getCanonicalDecl());
+  if (It == Index.end())
     return {};
   return It->second;
 }

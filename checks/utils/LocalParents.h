@@ -72,13 +72,14 @@ public:
   bool hasJump() const;
 
 private:
+  using UseIndex = llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>>;
+
   /// Indexes the names of every variable, and notes any jump, in one walk.
-  void index() const;
+  const UseIndex &index() const;
 
   const Stmt &Body;
   ParentMap Map;
-  mutable std::optional<llvm::DenseMap<const VarDecl *, llvm::SmallVector<const DeclRefExpr *, 4>>>
-      Uses;
+  mutable std::optional<UseIndex> Uses;
   mutable bool Jump = false;
 };
 
