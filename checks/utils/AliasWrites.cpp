@@ -877,4 +877,13 @@ AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,
   return Scanner(Storage, Ctx).scan(Region, After, Until, MaxCalleeDepth);
 }
 
+bool writesOnlyAfter(const AliasWrite &First, SourceLocation LastRead, const Stmt &Region,
+                     SourceLocation After, const BorrowedStorage &Storage, ASTContext &Ctx) {
+  if (!First || LastRead.isInvalid())
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  return SM.isBeforeInTranslationUnit(LastRead, SM.getExpansionLoc(First.At->getBeginLoc())) &&
+         !sharedStateWriteIn(Region, After, Storage, Ctx, LastRead);
+}
+
 } // namespace clang::tidy::c10::utils

@@ -82,6 +82,15 @@ AliasWrite sharedStateWriteIn(const Stmt &Region, SourceLocation After,
                               const BorrowedStorage &Storage, ASTContext &Ctx,
                               SourceLocation Until = SourceLocation());
 
+/// Whether \p First, the first write sharedStateWriteIn found in \p Region
+/// from \p After, and every other write there lie past \p LastRead (the end
+/// of the borrow's last read; invalid: not known). A reference cannot see
+/// such a write, so the advice to borrow stands; only its rewrite may
+/// release earlier what the copy keeps alive. A second look up to
+/// \p LastRead makes sure that no write the walk met later lies before it.
+bool writesOnlyAfter(const AliasWrite &First, SourceLocation LastRead, const Stmt &Region,
+                     SourceLocation After, const BorrowedStorage &Storage, ASTContext &Ctx);
+
 /// Whether the object \p E names may be, hold or be held by the storage
 /// \p Storage describes: the test sharedStateWriteIn applies to what a write
 /// changes. A by-value local off the path (or a member or standard container

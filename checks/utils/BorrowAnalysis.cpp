@@ -796,9 +796,8 @@ BorrowJudgement judgeBorrow(const BorrowCandidate &C, ASTContext &Ctx) {
   const bool NamedAfter =
       !Names.empty() &&
       SM.isBeforeInTranslationUnit(WrittenAt, SM.getExpansionLoc(Names.back()->getBeginLoc()));
-  const LiveRange Live = NamedAfter ? LiveRange() : borrowLiveRange(Var, *C.Parents, Ctx);
-  if (Live && SM.isBeforeInTranslationUnit(Live.End, WrittenAt) &&
-      !sharedStateWriteIn(*C.Scope, C.Declaration->getEndLoc(), Storage, Ctx, Live.End)) {
+  if (!NamedAfter && writesOnlyAfter(W, borrowLiveRange(Var, *C.Parents, Ctx).End, *C.Scope,
+                                      C.Declaration->getEndLoc(), Storage, Ctx)) {
     V.Safety = BorrowSafety::ReadsProven;
     V.Reason = "what '" + Var.getNameAsString() + "' is copied from may be changed through "
                "another name after its last read, which could release what the copy keeps "

@@ -95,13 +95,8 @@ BorrowVerdict canBorrowFrom(const Expr &Source, const Stmt &Region, const LocalP
   if (!W)
     return {true, {}};
   const std::string Name = "'" + Var->getName().str() + "'";
-  // A change after the last read cannot be seen through the reference: the
-  // advice holds, only the rewrite would release something earlier. The
-  // first write found lies after the last read; a second look up to it
-  // makes sure that nothing before does.
-  if (!Until.isValid() && Live.End.isValid() &&
-      SM.isBeforeInTranslationUnit(Live.End, SM.getExpansionLoc(W.At->getBeginLoc())) &&
-      !sharedStateWriteIn(Region, Live.Begin, Storage, Ctx, Live.End))
+  // A change after the last read: the advice holds, not its rewrite.
+  if (!Until.isValid() && writesOnlyAfter(W, Live.End, Region, Live.Begin, Storage, Ctx))
     return {false,
             Name + " may be changed through another name after the reference's last read, "
                    "which could release what the copy keeps alive to the end of its scope: " +
