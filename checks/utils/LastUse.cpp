@@ -36,6 +36,9 @@ public:
       : Uses(Uses), Lambdas(Lambdas), DeclaredBy(DeclaredBy) {}
 
   bool HasGoto = false;
+  /// The lambdas outside any lambda body, and the uses inside one.
+  llvm::SmallVector<const LambdaExpr *, 2> OwnLambdas;
+  llvm::DenseSet<const DeclRefExpr *> UsesInLambdaBodies;
 
   void collect(const Stmt *S) {
     if (!S)
@@ -46,10 +49,24 @@ public:
         TypeId && !TypeId->isPotentiallyEvaluated())
       return;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      if (isa<VarDecl, BindingDecl>(Ref->getDecl()))
+      if (isa<VarDecl, BindingDecl>(Ref->getDecl())) {
         Uses[Ref->getDecl()].push_back(Ref);
-    if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
+        if (LambdaDepth > 0)
+          UsesInLambdaBodies.insert(Ref);
+      }
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
       Lambdas.push_back(Lambda);
+      if (LambdaDepth == 0)
+        OwnLambdas.push_back(Lambda);
+      // The captures' initialisers run where the lambda is written; its
+      // body runs when it is called.
+      for (const Expr *Init : Lambda->capture_inits())
+        collect(Init);
+      ++LambdaDepth;
+      collect(Lambda->getBody());
+      --LambdaDepth;
+      return;
+    }
     if (isa<GotoStmt, IndirectGotoStmt>(S))
       HasGoto = true;
     if (const auto *Declaration = dyn_cast<DeclStmt>(S))
@@ -68,12 +85,14 @@ private:
   llvm::DenseMap<const ValueDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> &Uses;
   llvm::SmallVectorImpl<const LambdaExpr *> &Lambdas;
   llvm::DenseMap<const ValueDecl *, const DeclStmt *> &DeclaredBy;
+  unsigned LambdaDepth = 0;
 };
 
 } // namespace
 
-LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
-    : Function(Function), Ctx(Ctx), Parents(Function.getBody()) {
+LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx,
+                                 LastUseCache *Cache)
+    : Function(Function), Ctx(Ctx), Cache(Cache), Parents(Function.getBody()) {
   UseCollector Collector(Uses, Lambdas, DeclaredBy);
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Function))
     for (const CXXCtorInitializer *Init : Ctor->inits())
@@ -83,6 +102,8 @@ LastUseAnalysis::LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx)
       }
   Collector.collect(Function.getBody());
   HasGoto = Collector.HasGoto;
+  OwnLambdas = std::move(Collector.OwnLambdas);
+  UsesInLambdaBodies = std::move(Collector.UsesInLambdaBodies);
   for (const LambdaExpr *Lambda : Lambdas)
     for (const LambdaCapture &Capture : Lambda->captures())
       if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef) {
@@ -172,15 +193,89 @@ LastUseAnalysis::VariableFacts &LastUseAnalysis::factsOf(const ValueDecl &Var) {
     return *Slot;
   Slot = std::make_unique<VariableFacts>();
   for (const DeclRefExpr *Use : usesOf(Var)) {
-    if (Use->refersToEnclosingVariableOrCapture())
+    if (isInLambdaBody(*Use))
       continue; // inside a lambda: its capture initialiser is the read
     const Expr &Full = fullExpr(*Use);
     Slot->FullExprOf[Use] = &Full;
     ++Slot->UsesInFullExpr[&Full];
-    if (escapes(*Use, *Slot))
+    if (!escapes(*Use, *Slot))
+      continue;
+    // A capture by a lambda that runs right here and lets nothing out reads
+    // the variable here and nowhere else.
+    const auto *Lambda = dyn_cast_or_null<LambdaExpr>(parent(*Use));
+    if (!Lambda || referenceCaptureOf(*Lambda, Var) != Use || !keepsCaptureInPlace(*Lambda, Var))
       Slot->Escaping.push_back(Use);
   }
   return *Slot;
+}
+
+const DeclRefExpr *LastUseAnalysis::referenceCaptureOf(const LambdaExpr &Lambda,
+                                                       const ValueDecl &Var) {
+  auto Init = Lambda.capture_init_begin();
+  for (auto Capture = Lambda.capture_begin(); Capture != Lambda.capture_end(); ++Capture, ++Init)
+    if (Capture->capturesVariable() && Capture->getCapturedVar() == &Var &&
+        Capture->getCaptureKind() == LCK_ByRef)
+      return *Init ? dyn_cast<DeclRefExpr>((*Init)->IgnoreImplicit()) : nullptr;
+  return nullptr;
+}
+
+bool LastUseAnalysis::keepsCaptureInPlace(const LambdaExpr &Lambda, const ValueDecl &Var) {
+  if (!Cache || !runsInPlace(Lambda) || !Lambda.getCallOperator() ||
+      !Lambda.getCallOperator()->hasBody())
+    return false;
+  LastUseAnalysis &Body = Cache->of(*Lambda.getCallOperator(), Ctx);
+  return Body.factsOf(Var).Escaping.empty() && !Body.hasEscapingCapture(Var);
+}
+
+bool LastUseAnalysis::hasEscapingCapture(const ValueDecl &Var) {
+  if (!CapturedByReference.contains(&Var))
+    return false;
+  return llvm::any_of(OwnLambdas, [&](const LambdaExpr *Lambda) {
+    return referenceCaptureOf(*Lambda, Var) && !keepsCaptureInPlace(*Lambda, Var);
+  });
+}
+
+llvm::SmallVector<const LambdaExpr *, 2>
+LastUseAnalysis::inPlaceLambdasAround(const DeclRefExpr &Use, std::string &WhyNot) const {
+  llvm::SmallVector<const LambdaExpr *, 2> Around;
+  if (!isInLambdaBody(Use)) {
+    WhyNot = "it is not inside a lambda";
+    return Around;
+  }
+  const ValueDecl &Var = *Use.getDecl();
+  const Stmt *Child = &Use;
+  for (const Stmt *P = parent(Use); P; Child = P, P = parent(*P)) {
+    const auto *Lambda = dyn_cast<LambdaExpr>(P);
+    if (!Lambda || Lambda->getBody() != Child)
+      continue;
+    const auto [Consumer, Closure] = consumerOf(*Lambda);
+    const auto *Invoke = dyn_cast_or_null<CXXOperatorCallExpr>(Consumer);
+    if (!Invoke || Invoke->getOperator() != OO_Call || Invoke->getArg(0) != Closure) {
+      WhyNot = quoted(Var) + " is used in a lambda that is not invoked where it is written";
+      return {};
+    }
+    if (Lambda->isGenericLambda() || !referenceCaptureOf(*Lambda, Var)) {
+      WhyNot = quoted(Var) + " is captured by a lambda, not by reference";
+      return {};
+    }
+    Around.insert(Around.begin(), Lambda);
+  }
+  return Around;
+}
+
+bool LastUseAnalysis::isLastUseThroughLambdas(const DeclRefExpr &Use, std::string &WhyNot) {
+  const llvm::SmallVector<const LambdaExpr *, 2> Around = inPlaceLambdasAround(Use, WhyNot);
+  if (Around.empty() || !Cache)
+    return false;
+  const ValueDecl &Var = *Use.getDecl();
+  LastUseAnalysis *Level = this;
+  for (const LambdaExpr *Lambda : Around) {
+    const DeclRefExpr *Capture = referenceCaptureOf(*Lambda, Var);
+    if (!Capture || !Level->isLastUse(*Capture, WhyNot))
+      return false;
+    Level = &Cache->of(*Lambda->getCallOperator(), Ctx);
+  }
+  return Level->isLastUse(Use, WhyNot);
 }
 
 namespace {
@@ -329,12 +424,11 @@ bool LastUseAnalysis::isMovableVariable(const DeclRefExpr &Use, std::string &Why
     WhyNot = Name + " is const or volatile";
     return false;
   }
-  if (Use.refersToEnclosingVariableOrCapture() ||
-      Named.getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function)) {
+  if (Named.getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function)) {
     WhyNot = Name + " is captured by a lambda";
     return false;
   }
-  return true;
+  return !isInLambdaBody(Use) || !inPlaceLambdasAround(Use, WhyNot).empty();
 }
 
 bool LastUseAnalysis::isLastUseOfHandedOverObject(const DeclRefExpr &Use, std::string &WhyNot) {
@@ -671,8 +765,7 @@ bool LastUseAnalysis::onlyAssignedAfter(const DeclRefExpr &Use, const ValueDecl 
   if (!Ctx.getLangOpts().CPlusPlus17)
     return false;
   for (const DeclRefExpr *Other : usesOf(Var)) {
-    if (Other == &Use || Other->refersToEnclosingVariableOrCapture() ||
-        &fullExpr(*Other) != &Full)
+    if (Other == &Use || isInLambdaBody(*Other) || &fullExpr(*Other) != &Full)
       continue;
     const Expr *Assignment = reinitialisingAssignment(*Other, Parents);
     if (!Assignment)
@@ -699,6 +792,8 @@ bool LastUseAnalysis::onlyAssignedAfter(const DeclRefExpr &Use, const ValueDecl 
 }
 
 bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
+  if (isInLambdaBody(Use))
+    return isLastUseThroughLambdas(Use, WhyNot);
   const ValueDecl &Var = *Use.getDecl();
   VariableFacts &Facts = factsOf(Var);
   const Expr &Full = fullExpr(Use);
@@ -710,14 +805,18 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
   }
   // Whatever kept a name for the variable, nothing reads it after a move
   // in a closed tail (utils/ReturnTail).
+  // (Only for the function's own variable: a lambda's caller goes on after
+  // the lambda returns.)
   std::optional<bool> ClosedTail;
   auto inClosedTail = [&] {
     if (!ClosedTail)
-      ClosedTail = !HasGoto && isInClosedTail(
-          Use, Function, [this](const Stmt &S) { return parent(S); }, Ctx);
+      ClosedTail =
+          !HasGoto &&
+          Var.getParentFunctionOrMethod() == static_cast<const DeclContext *>(&Function) &&
+          isInClosedTail(Use, Function, [this](const Stmt &S) { return parent(S); }, Ctx);
     return *ClosedTail;
   };
-  if (CapturedByReference.contains(&Var) &&
+  if (hasEscapingCapture(Var) &&
       (CapturedByLambdaRunLater.contains(&Var) || !inClosedTail())) {
     WhyNot = quoted(Var) + " is captured by reference in a lambda";
     return false;

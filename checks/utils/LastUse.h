@@ -55,17 +55,29 @@ struct ElementAccess {
   bool OptionalValue = false;
 };
 
+class LastUseCache;
+
 /// Last-use questions about the variables of one function (or lambda call
 /// operator): its body and, for a constructor, its member initialisers.
+///
+/// A use inside a lambda that runs once, right where it is written
+/// (`[&] { sink(x); }()`, as AT_DISPATCH expands, nested or not), and
+/// captures the variable by reference is a use of the function's variable:
+/// it is the last one when the lambda's capture is the last use at each
+/// level out and the use is the last one inside. Each lambda's body is
+/// asked through its own analysis, from \p Cache.
 class LastUseAnalysis {
 public:
-  LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx);
+  LastUseAnalysis(const FunctionDecl &Function, ASTContext &Ctx, LastUseCache *Cache = nullptr);
 
   /// Whether the variable that \p Use names is a candidate at all: a local
   /// variable with automatic storage or a by-value parameter of this
   /// function, neither const nor volatile nor a reference nor a structured
   /// binding's hidden object; or a structured binding that names an object
-  /// only it names (isOwnBinding). Otherwise \p WhyNot says why.
+  /// only it names (isOwnBinding). \p Use is in the function's own code or
+  /// inside lambdas that each run once where they are written and capture
+  /// the variable by reference (inPlaceLambdasAround). Otherwise \p WhyNot
+  /// says why.
   bool isMovableVariable(const DeclRefExpr &Use, std::string &WhyNot) const;
 
   /// Whether \p Use (naming a variable for which isMovableVariable holds) is
@@ -133,6 +145,18 @@ public:
 
   /// Every evaluated reference to \p Var in the function.
   ArrayRef<const DeclRefExpr *> usesOf(const ValueDecl &Var) const;
+
+  /// The lambdas whose bodies hold \p Use (a use in this function), the
+  /// outermost first, when each is invoked right away (`[&] { ... }()`), is
+  /// not generic and captures what \p Use names by reference: the body then
+  /// runs exactly once, there, on the function's own variable. Empty, with
+  /// \p WhyNot, otherwise (and for a use outside any lambda).
+  llvm::SmallVector<const LambdaExpr *, 2> inPlaceLambdasAround(const DeclRefExpr &Use,
+                                                                 std::string &WhyNot) const;
+
+  /// Whether \p Use is inside the body of a lambda of this function (not in
+  /// a capture's initialiser, which runs here).
+  bool isInLambdaBody(const DeclRefExpr &Use) const { return UsesInLambdaBodies.contains(&Use); }
 
   /// Whether \p Lambda runs where it is written and only there: invoked
   /// right away (`[&] { ... }()`, as AT_DISPATCH expands), or handed to a
@@ -206,6 +230,21 @@ private:
   /// Whether \p To may run after \p From on some path of the graph (false
   /// when either is not on it: the caller then stays conservative).
   bool mayRunAfter(const Stmt &From, const Stmt &To);
+  /// isLastUse for a use inside the bodies of in-place lambdas: the capture
+  /// of the outermost is the last use here, and so on inwards.
+  bool isLastUseThroughLambdas(const DeclRefExpr &Use, std::string &WhyNot);
+  /// Whether \p Lambda, a lambda of this function's own code (not inside
+  /// another lambda) that captures \p Var by reference, lets no reference
+  /// to it out: it runs in place (runsInPlace) and no use of \p Var in its
+  /// body escapes, nor through a lambda nested in it. Its capture is then
+  /// a read where it is written, like any other use.
+  bool keepsCaptureInPlace(const LambdaExpr &Lambda, const ValueDecl &Var);
+  /// Whether some lambda of this function's own code captures \p Var by
+  /// reference and may let a reference to it out (keepsCaptureInPlace).
+  bool hasEscapingCapture(const ValueDecl &Var);
+  /// The initialiser of \p Lambda's by-reference capture of \p Var, if any.
+  static const DeclRefExpr *referenceCaptureOf(const LambdaExpr &Lambda, const ValueDecl &Var);
+
   /// Whether \p Use is in a try block that \p Var outlives and code that
   /// only an exception thrown after the move reaches could see \p Var
   /// moved-from: a handler names it; a use of it follows the try statement
@@ -222,11 +261,17 @@ private:
 
   const FunctionDecl &Function;
   ASTContext &Ctx;
+  /// Where the analyses of lambda bodies come from; null: none are asked.
+  LastUseCache *Cache;
   ParentMap Parents;
   /// Keyed by variable or structured binding (a binding's uses name it,
   /// not its decomposition).
   llvm::DenseMap<const ValueDecl *, llvm::SmallVector<const DeclRefExpr *, 4>> Uses;
   llvm::SmallVector<const LambdaExpr *, 2> Lambdas;
+  /// The lambdas of the function's own code, not inside another lambda.
+  llvm::SmallVector<const LambdaExpr *, 2> OwnLambdas;
+  /// Uses inside the body of a lambda of the function.
+  llvm::DenseSet<const DeclRefExpr *> UsesInLambdaBodies;
   llvm::DenseMap<const ValueDecl *, const DeclStmt *> DeclaredBy;
   /// Whether the function has a goto, which can run any statement again.
   bool HasGoto = false;
@@ -261,7 +306,7 @@ public:
   LastUseAnalysis &of(const FunctionDecl &Function, ASTContext &Ctx) {
     std::unique_ptr<LastUseAnalysis> &A = Analyses[&Function];
     if (!A)
-      A = std::make_unique<LastUseAnalysis>(Function, Ctx);
+      A = std::make_unique<LastUseAnalysis>(Function, Ctx, this);
     return *A;
   }
   void clear() { Analyses.clear(); }

@@ -31,6 +31,32 @@ std::tuple<at::Tensor, at::Tensor> dispatched(const at::Tensor &x) {
   // CHECK-FIXES: {{^}}  return std::make_tuple(std::move(out), std::move(count));{{$}}
 }
 
+// The lambda AT_DISPATCH_* is given runs once, in the case of the tensor's
+// type, inside the macro's own in-place lambda: a copy there at the
+// variable's last use is reported, without a fix-it (the macro pastes the
+// lambda once per type).
+template <typename T> at::Tensor scaled(at::Tensor t);
+
+at::Tensor dispatchedLastUse(const at::Tensor &x) {
+  auto in = x.contiguous();
+  at::Tensor out;
+  AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "dispatchedLastUse", [&] {
+    out = scaled<scalar_t>(in);
+    // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: 'in' is copied at its last use
+    // CHECK-MESSAGES: :[[@LINE-2]]:28: note: no fix-it: the code is inside a macro expansion
+  });
+  return out;
+}
+
+at::Tensor dispatchedThenRead(const at::Tensor &x) {
+  auto in = x.contiguous();
+  at::Tensor out;
+  AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "dispatchedThenRead", [&] {
+    out = scaled<scalar_t>(in);
+  });
+  return in + out;
+}
+
 std::tuple<at::Tensor, at::Tensor> launchedLater(const at::Tensor &x) {
   auto out = at::empty_like(x);
   at::launch([&] { out.fill_(1); });
