@@ -220,8 +220,13 @@ const DeclRefExpr *LastUseAnalysis::referenceCaptureOf(const LambdaExpr &Lambda,
 }
 
 bool LastUseAnalysis::keepsCaptureInPlace(const LambdaExpr &Lambda, const ValueDecl &Var) {
-  if (!Cache || !runsInPlace(Lambda) || !Lambda.getCallOperator() ||
-      !Lambda.getCallOperator()->hasBody())
+  const CXXMethodDecl *Call = Lambda.getCallOperator();
+  if (!Cache || !runsInPlace(Lambda) || !Call || !Call->hasBody())
+    return false;
+  // What the body returns goes to the caller, out of the body's sight
+  // (`auto& r = [&]() -> at::Tensor& { return x; }();`): only a value that
+  // cannot refer to anything keeps the capture in place.
+  if (valueMayRefer(Call->getReturnType(), Ctx))
     return false;
   LastUseAnalysis &Body = Cache->of(*Lambda.getCallOperator(), Ctx);
   return Body.factsOf(Var).Escaping.empty() && !Body.hasEscapingCapture(Var);

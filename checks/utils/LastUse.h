@@ -235,7 +235,8 @@ private:
   bool isLastUseThroughLambdas(const DeclRefExpr &Use, std::string &WhyNot);
   /// Whether \p Lambda, a lambda of this function's own code (not inside
   /// another lambda) that captures \p Var by reference, lets no reference
-  /// to it out: it runs in place (runsInPlace) and no use of \p Var in its
+  /// to it out: it runs in place (runsInPlace), returns nothing that can
+  /// refer to anything (utils::valueMayRefer), and no use of \p Var in its
   /// body escapes, nor through a lambda nested in it. Its capture is then
   /// a read where it is written, like any other use.
   bool keepsCaptureInPlace(const LambdaExpr &Lambda, const ValueDecl &Var);

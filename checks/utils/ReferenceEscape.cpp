@@ -550,6 +550,15 @@ bool mayBorrow(QualType T) {
                      libraryClassRefers(*Record->getDefinition(), 0)));
 }
 
+bool valueMayRefer(QualType T, const ASTContext &Ctx) {
+  T = T.getCanonicalType();
+  if (T->isVoidType() || T->isArithmeticType() || T->isEnumeralType())
+    return false;
+  if (const auto *Record = T->getAsCXXRecordDecl())
+    return mayHoldReference(Record, Ctx);
+  return true;
+}
+
 bool referenceMayEscape(const Expr &Use, llvm::function_ref<const Stmt *(const Stmt &)> Parent,
                         ASTContext &Ctx) {
   return EscapeWalker(Ctx, MaxCalleeDepth).escapes(Use, Parent);

@@ -82,6 +82,13 @@ bool isIndirectCall(const FunctionDecl *Callee, const Expr &Call, const ASTConte
 /// std::function or function pointer (\p Callee null).
 bool isOpaqueCall(const FunctionDecl *Callee, const Expr &Call, const ASTContext &Ctx);
 
+/// Whether a value of type \p T may refer to another object: a reference,
+/// a pointer, a view, a class that may hold one (a field of a user class, a
+/// library template over a reference or pointer), a type-erased callable.
+/// Not void, a number, or a class that owns what it holds (at::Tensor,
+/// std::vector<at::Tensor>).
+bool valueMayRefer(QualType T, const ASTContext &Ctx);
+
 } // namespace clang::tidy::c10::utils
 
 #endif

@@ -175,6 +175,18 @@ void addressTakenInEarlierLambda(at::Tensor x) {
   look(*p);
 }
 
+void referenceReturned(at::Tensor x) {
+  const at::Tensor &r = [&]() -> const at::Tensor & { return x; }();
+  sink(x);
+  look(r);
+}
+
+void pointerReturned(at::Tensor x) {
+  const float *data = [&] { return x.data_ptr<float>(); }();
+  sink(x);
+  seen += static_cast<int64_t>(*data);
+}
+
 void aliasReadInside(at::Tensor x) {
   [&] {
     auto &alias = x;

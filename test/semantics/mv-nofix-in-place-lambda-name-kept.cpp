@@ -1,4 +1,4 @@
-// expect: no-fix — a pointer or reference to the variable outlives the lambda's copy (an address let out of the lambda, one taken by an earlier lambda, an alias read inside after the copy): a move would leave it pointing at an empty tensor
+// expect: no-fix — a pointer or reference to the variable outlives the lambda's copy (an address let out of the lambda, one taken by an earlier lambda, a reference an earlier lambda returns, an alias read inside after the copy): a move would leave it pointing at an empty tensor
 #include <ATen/ATen.h>
 #include <iostream>
 #include <utility>
@@ -27,6 +27,12 @@ static void addressFromEarlierLambda(at::Tensor x) {
   show("earlier lambda's pointer", *p);
 }
 
+static void referenceReturned(at::Tensor x) {
+  const at::Tensor &r = [&]() -> const at::Tensor & { return x; }();
+  keep(x);
+  show("returned reference", r);
+}
+
 static void aliasInside(at::Tensor x) {
   [&] {
     auto &alias = x;
@@ -39,6 +45,7 @@ int main() {
   auto a = at::arange(3, at::kDouble);
   addressLetOut(a);
   addressFromEarlierLambda(a);
+  referenceReturned(a);
   aliasInside(a);
   std::cout << "kept " << kept.size() << " " << a.defined() << "\n";
   return 0;
