@@ -267,6 +267,23 @@ bool runsUserCode(const Expr &Call, const ASTContext &Ctx) {
   return false;
 }
 
+/// The variable \p Container names: the container itself, or an optional
+/// whose value it is (`*o`, `o.value()`, `o->`), which owns it.
+const DeclRefExpr *containerVariable(const Expr &Container) {
+  const Expr *E = Container.IgnoreParenImpCasts();
+  const Expr *Holder = nullptr;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+      Op && Op->getNumArgs() == 1 &&
+      (Op->getOperator() == OO_Star || Op->getOperator() == OO_Arrow))
+    Holder = Op->getArg(0);
+  else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E);
+           Call && Call->getNumArgs() == 0 && utils::isNamed(Call->getMethodDecl(), "value"))
+    Holder = Call->getImplicitObjectArgument();
+  if (Holder && !utils::optionalObjectType(Holder->getType()).isNull())
+    E = Holder->IgnoreParenImpCasts();
+  return dyn_cast<DeclRefExpr>(E);
+}
+
 /// A by-value local container that nothing else can name: no reference,
 /// pointer or by-reference capture of it is taken anywhere in the function.
 bool isUnaliasedLocal(const Expr &Container, utils::LastUseAnalysis &A, ASTContext &Ctx) {
@@ -417,11 +434,24 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
                     hasDeclaration(classTemplateSpecializationDecl(hasAnyName(Names...))))))))
         .bind("container");
   };
+  // Or the container an optional holds, reached through `->` (`o->at(i)`);
+  // `(*o)[i]` and `o.value().at(i)` are elements of the container `*o`.
+  auto OptionalHoldingContainer =
+      expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(
+               hasDeclaration(classTemplateSpecializationDecl(
+                   hasAnyName("::std::optional", "::c10::optional"),
+                   hasTemplateArgument(0, refersToType(ContainerType)))))))))
+          .bind("container");
   auto Tuple = tupleOf("::std::tuple", "::std::pair", "::std::array");
   auto Pair = tupleOf("::std::pair");
   auto Element =
       expr(anyOf(cxxMemberCallExpr(callee(cxxMethodDecl(hasAnyName("back", "front", "at"))),
                                    on(Container)),
+                 cxxMemberCallExpr(
+                     callee(cxxMethodDecl(hasName("at"))),
+                     on(cxxOperatorCallExpr(hasOverloadedOperatorName("->"),
+                                            hasArgument(0, ignoringParenImpCasts(
+                                                               OptionalHoldingContainer))))),
                  cxxOperatorCallExpr(hasOverloadedOperatorName("[]"),
                                      hasArgument(0, ignoringParenImpCasts(Container))),
                  callExpr(callee(functionDecl(hasName("::std::get"))), argumentCountIs(1),
@@ -519,7 +549,7 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     // Otherwise the element may be at its own last use in a local container;
     // decided at the end of the translation unit, with the ownership
     // decisions of the variables around it.
-    if (const auto *ContainerUse = dyn_cast<DeclRefExpr>(Container.IgnoreParenImpCasts()))
+    if (const DeclRefExpr *ContainerUse = containerVariable(Container))
       PendingElements.push_back({Element, ContainerUse, &Function});
   }
 }

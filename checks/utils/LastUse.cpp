@@ -902,8 +902,39 @@ static std::optional<unsigned> pairMemberIndex(const Stmt *S) {
   return std::nullopt;
 }
 
-ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) const {
+ElementAccess LastUseAnalysis::indexedElement(const Expr &Container, bool ThroughArrow) const {
   ElementAccess Result;
+  const Stmt *Child = &Container;
+  const Stmt *P = parent(Container);
+  while (isa_and_nonnull<ParenExpr>(P) ||
+         (isa_and_nonnull<ImplicitCastExpr>(P) &&
+          cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp)) {
+    Child = P;
+    P = parent(*P);
+  }
+  if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+      !ThroughArrow && Subscript && Subscript->getOperator() == OO_Subscript &&
+      Subscript->getNumArgs() == 2 && Subscript->getArg(0) == Child) {
+    Result.Access = Subscript;
+    Result.Index = Subscript->getArg(1);
+  } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P);
+             Member && Member->isArrow() == ThroughArrow && Member->getMemberDecl()->getIdentifier() &&
+             Member->getMemberDecl()->getName() == "at") {
+    const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member));
+    if (Call && Call->getCallee() == Member && Call->getNumArgs() == 1) {
+      Result.Access = Call;
+      Result.Index = Call->getArg(0);
+    }
+  }
+  if (Result.Index && !Result.Index->isValueDependent())
+    Result.Constant = Result.Index->getIntegerConstantExpr(Ctx);
+  return Result;
+}
+
+ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) const {
+  ElementAccess Result = indexedElement(ContainerUse, /*ThroughArrow=*/false);
+  if (Result.Access)
+    return Result;
   const Stmt *Child = &ContainerUse;
   const Stmt *P = parent(ContainerUse);
   while (isa_and_nonnull<ParenExpr>(P) ||
@@ -912,20 +943,7 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
     Child = P;
     P = parent(*P);
   }
-  if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(P);
-      Subscript && Subscript->getOperator() == OO_Subscript && Subscript->getNumArgs() == 2 &&
-      Subscript->getArg(0) == Child) {
-    Result.Access = Subscript;
-    Result.Index = Subscript->getArg(1);
-  } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P);
-             Member && !Member->isArrow() && Member->getMemberDecl()->getIdentifier() &&
-             Member->getMemberDecl()->getName() == "at") {
-    const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(parent(*Member));
-    if (Call && Call->getCallee() == Member && Call->getNumArgs() == 1) {
-      Result.Access = Call;
-      Result.Index = Call->getArg(0);
-    }
-  } else if (const std::optional<unsigned> PairIndex = pairMemberIndex(P)) {
+  if (const std::optional<unsigned> PairIndex = pairMemberIndex(P)) {
     // `p.first` or `p.second` of a pair: element 0 or 1, as `std::get<K>(p)`.
     const llvm::APSInt K = llvm::APSInt::getUnsigned(*PairIndex);
     if (ownsElement(ContainerUse.getType(), K)) {
@@ -943,7 +961,17 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
     else if (Call && Call->getCallee() == Member && !Member->isArrow() &&
              isNamed(Member->getMemberDecl(), "value") && Call->getNumArgs() == 0)
       Result.Access = Call;
+    else if (Deref && Deref->getOperator() == OO_Arrow && Deref->getNumArgs() == 1 &&
+             Deref->getArg(0) == Child)
+      // `o->at(i)`: only an element of the container it holds counts.
+      return indexedElement(*Deref, /*ThroughArrow=*/true);
     if (Result.Access) {
+      // The value of an optional that holds a container (`(*o)[i]`,
+      // `o.value().at(i)`) is indexed like the optional itself: the optional
+      // owns the container, which owns its elements.
+      if (const ElementAccess Inner = indexedElement(*Result.Access, /*ThroughArrow=*/false);
+          Inner.Access)
+        return Inner;
       Result.Constant = llvm::APSInt::getUnsigned(0);
       Result.OptionalValue = true;
     }
@@ -963,8 +991,6 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
       Result.Constant = Args->get(0).getAsIntegral();
     }
   }
-  if (Result.Index && !Result.Index->isValueDependent())
-    Result.Constant = Result.Index->getIntegerConstantExpr(Ctx);
   return Result;
 }
 

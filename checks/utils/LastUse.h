@@ -134,7 +134,9 @@ public:
   /// Otherwise \p WhyNot says why.
   bool isLastReadOfElement(const DeclRefExpr &ContainerUse, std::string &WhyNot);
 
-  /// The element access \p ContainerUse is the container of, if any.
+  /// The element access \p ContainerUse is the container of, if any. An
+  /// optional that holds a container is indexed through its value:
+  /// `(*o)[i]`, `o->at(i)`, `o.value().at(i)` are element i of `o`.
   ElementAccess elementAccess(const DeclRefExpr &ContainerUse) const;
 
   /// The parent of \p S within the analysed code, or null at a root.
@@ -171,6 +173,9 @@ public:
   const FunctionDecl *libraryCallRunning(const LambdaExpr &Lambda) const;
 
 private:
+  /// `c[i]` or `c.at(i)` of the container \p Container is, or with
+  /// \p ThroughArrow `c->at(i)` of the pointer-like \p Container.
+  ElementAccess indexedElement(const Expr &Container, bool ThroughArrow) const;
   /// The expression \p Lambda is handed to, past parentheses, temporaries and
   /// implicit conversions, and its child on the way down to \p Lambda.
   std::pair<const Stmt *, const Stmt *> consumerOf(const LambdaExpr &Lambda) const;

@@ -119,3 +119,73 @@ void inMacro(c10::optional<at::Tensor> bias, std::vector<at::Tensor> &out) {
   // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:17: warning: the element is copied at the last use of 'bias'
   // CHECK-NOTES-BOTH: :[[@LINE-2]]:17: note: no fix-it: the code is inside a macro expansion
 }
+
+// An optional that holds a vector of tensors owns it, and the vector owns its
+// elements: `(*o)[i]`, `o->at(i)` and `o.value().at(i)` are element i of `o`,
+// judged as an element of a local container (docs/checks/c10-intrusive-ptr-move.md).
+std::optional<std::vector<at::Tensor>> runIfReady(int64_t node);
+
+at::Tensor firstOutput(int64_t node) {
+  if (auto outputs = runIfReady(node))
+    return outputs->at(0);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:12: warning: 'outputs->at(0)' is copied at the last use of 'outputs'
+  // CHECK-FIXES-BOTH: {{^}}    return std::move(outputs->at(0));{{$}}
+  return at::Tensor();
+}
+
+void bothOutputs(int64_t node, std::vector<at::Tensor> &out) {
+  auto outputs = runIfReady(node);
+  out.push_back((*outputs)[0]);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:17: warning: '(*outputs)[0]' is copied where it is read for the last time (later code reads only other elements of 'outputs')
+  // CHECK-FIXES-BOTH: {{^}}  out.push_back(std::move((*outputs)[0]));{{$}}
+  out.push_back(outputs.value().at(1));
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:17: warning: 'outputs.value().at(1)' is copied at the last use of 'outputs'
+  // CHECK-FIXES-BOTH: {{^}}  out.push_back(std::move(outputs.value().at(1)));{{$}}
+}
+
+void everyOutput(int64_t node, int64_t n, std::vector<at::Tensor> &out) {
+  auto outputs = runIfReady(node);
+  for (int64_t i = 0; i < n; ++i)
+    out.push_back((*outputs)[i]);
+  // CHECK-MESSAGES-BOTH: :[[@LINE-1]]:19: warning: '(*outputs)[i]' is copied where it is read for the last time (each iteration reads another element of 'outputs', and nothing reads it after the loop)
+  // CHECK-FIXES-BOTH: {{^}}    out.push_back(std::move((*outputs)[i]));{{$}}
+}
+
+// Must stay silent: the same element read again, the whole vector read, the
+// optional tested after, a reference to the vector kept, a loop that also
+// reads the size, an optional parameter taken by reference.
+void sameElementAgain(int64_t node) {
+  auto outputs = runIfReady(node);
+  sink(outputs->at(0));
+  look(outputs->at(0));
+}
+
+void wholeVectorAfter(int64_t node, std::vector<at::Tensor> &out) {
+  auto outputs = runIfReady(node);
+  out.push_back((*outputs)[0]);
+  out.insert(out.end(), outputs->begin(), outputs->end());
+}
+
+void testedAfter(int64_t node) {
+  auto outputs = runIfReady(node);
+  sink(outputs->at(0));
+  if (outputs)
+    look(at::Tensor());
+}
+
+void referenceKept(int64_t node) {
+  auto outputs = runIfReady(node);
+  const std::vector<at::Tensor> &all = *outputs;
+  sink(outputs->at(0));
+  look(all[0]);
+}
+
+void sizeInTheLoop(int64_t node, std::vector<at::Tensor> &out) {
+  auto outputs = runIfReady(node);
+  for (size_t i = 0; i < outputs->size(); ++i)
+    out.push_back((*outputs)[i]);
+}
+
+void byReference(std::optional<std::vector<at::Tensor>> &outputs, std::vector<at::Tensor> &out) {
+  out.push_back(outputs->at(0));
+}
