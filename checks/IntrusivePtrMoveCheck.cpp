@@ -418,14 +418,16 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
                                cxxRecordDecl(hasName("::c10::ivalue::TupleElements"))))))))
           : ContainerType;
   auto Container = expr(hasType(ElementHolder)).bind("container");
+  auto optionalOf = [](const internal::Matcher<QualType> &Value) {
+    return expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(
+                    hasDeclaration(classTemplateSpecializationDecl(
+                        hasAnyName("::std::optional", "::c10::optional"),
+                        hasTemplateArgument(0, refersToType(Value)))))))))
+        .bind("container");
+  };
   // Or the value of an optional handle (`*bias`, `bias.value()`): one
   // element, at index 0.
-  auto Optional =
-      expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(
-               hasDeclaration(classTemplateSpecializationDecl(
-                   hasAnyName("::std::optional", "::c10::optional"),
-                   hasTemplateArgument(0, refersToType(HandleType)))))))))
-          .bind("container");
+  auto Optional = optionalOf(HandleType);
   // Or `std::get<K>(t)` of a tuple, pair or array, or a pair's `p.first` or
   // `p.second`, when that element holds a handle (or a vector of them): its
   // elements are distinct objects.
@@ -436,12 +438,7 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
   };
   // Or the container an optional holds, reached through `->` (`o->at(i)`);
   // `(*o)[i]` and `o.value().at(i)` are elements of the container `*o`.
-  auto OptionalHoldingContainer =
-      expr(hasType(qualType(hasUnqualifiedDesugaredType(recordType(
-               hasDeclaration(classTemplateSpecializationDecl(
-                   hasAnyName("::std::optional", "::c10::optional"),
-                   hasTemplateArgument(0, refersToType(ContainerType)))))))))
-          .bind("container");
+  auto OptionalHoldingContainer = optionalOf(ContainerType);
   auto Tuple = tupleOf("::std::tuple", "::std::pair", "::std::array");
   auto Pair = tupleOf("::std::pair");
   auto Element =

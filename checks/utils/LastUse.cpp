@@ -902,16 +902,21 @@ static std::optional<unsigned> pairMemberIndex(const Stmt *S) {
   return std::nullopt;
 }
 
-ElementAccess LastUseAnalysis::indexedElement(const Expr &Container, bool ThroughArrow) const {
-  ElementAccess Result;
-  const Stmt *Child = &Container;
-  const Stmt *P = parent(Container);
+std::pair<const Stmt *, const Stmt *> LastUseAnalysis::parentPastParens(const Expr &E) const {
+  const Stmt *Child = &E;
+  const Stmt *P = parent(E);
   while (isa_and_nonnull<ParenExpr>(P) ||
          (isa_and_nonnull<ImplicitCastExpr>(P) &&
           cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp)) {
     Child = P;
     P = parent(*P);
   }
+  return {P, Child};
+}
+
+ElementAccess LastUseAnalysis::indexedElement(const Expr &Container, bool ThroughArrow) const {
+  ElementAccess Result;
+  const auto [P, Child] = parentPastParens(Container);
   if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(P);
       !ThroughArrow && Subscript && Subscript->getOperator() == OO_Subscript &&
       Subscript->getNumArgs() == 2 && Subscript->getArg(0) == Child) {
@@ -935,14 +940,7 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
   ElementAccess Result = indexedElement(ContainerUse, /*ThroughArrow=*/false);
   if (Result.Access)
     return Result;
-  const Stmt *Child = &ContainerUse;
-  const Stmt *P = parent(ContainerUse);
-  while (isa_and_nonnull<ParenExpr>(P) ||
-         (isa_and_nonnull<ImplicitCastExpr>(P) &&
-          cast<ImplicitCastExpr>(P)->getCastKind() == CK_NoOp)) {
-    Child = P;
-    P = parent(*P);
-  }
+  const auto [P, Child] = parentPastParens(ContainerUse);
   if (const std::optional<unsigned> PairIndex = pairMemberIndex(P)) {
     // `p.first` or `p.second` of a pair: element 0 or 1, as `std::get<K>(p)`.
     const llvm::APSInt K = llvm::APSInt::getUnsigned(*PairIndex);

@@ -176,6 +176,9 @@ private:
   /// `c[i]` or `c.at(i)` of the container \p Container is, or with
   /// \p ThroughArrow `c->at(i)` of the pointer-like \p Container.
   ElementAccess indexedElement(const Expr &Container, bool ThroughArrow) const;
+  /// The parent of \p E past parentheses and no-op casts, and its child on
+  /// the way up from \p E.
+  std::pair<const Stmt *, const Stmt *> parentPastParens(const Expr &E) const;
   /// The expression \p Lambda is handed to, past parentheses, temporaries and
   /// implicit conversions, and its child on the way down to \p Lambda.
   std::pair<const Stmt *, const Stmt *> consumerOf(const LambdaExpr &Lambda) const;
