@@ -902,6 +902,14 @@ static std::optional<unsigned> pairMemberIndex(const Stmt *S) {
   return std::nullopt;
 }
 
+/// `std::vector`, `std::deque` or `std::array`: a container whose elements
+/// are its own objects, reached by index.
+static bool isOwningSequence(QualType Type) {
+  const auto *Record = Type.isNull() ? nullptr : Type->getAsCXXRecordDecl();
+  return Record && Record->isInStdNamespace() &&
+         (isNamed(Record, "vector") || isNamed(Record, "deque") || isNamed(Record, "array"));
+}
+
 std::pair<const Stmt *, const Stmt *> LastUseAnalysis::parentPastParens(const Expr &E) const {
   const Stmt *Child = &E;
   const Stmt *P = parent(E);
@@ -959,16 +967,17 @@ ElementAccess LastUseAnalysis::elementAccess(const DeclRefExpr &ContainerUse) co
     else if (Call && Call->getCallee() == Member && !Member->isArrow() &&
              isNamed(Member->getMemberDecl(), "value") && Call->getNumArgs() == 0)
       Result.Access = Call;
-    else if (Deref && Deref->getOperator() == OO_Arrow && Deref->getNumArgs() == 1 &&
-             Deref->getArg(0) == Child)
-      // `o->at(i)`: only an element of the container it holds counts.
+    // The value of an optional that holds a sequence container (`(*o)[i]`,
+    // `o->at(i)`, `o.value().at(i)`) is indexed like the optional itself:
+    // the optional owns the container, which owns its elements. (A handle's
+    // own `operator[]` makes a new object from the one value.)
+    const bool HoldsSequence = isOwningSequence(optionalObjectType(ContainerUse.getType()));
+    if (HoldsSequence && Deref && Deref->getOperator() == OO_Arrow &&
+        Deref->getNumArgs() == 1 && Deref->getArg(0) == Child)
       return indexedElement(*Deref, /*ThroughArrow=*/true);
     if (Result.Access) {
-      // The value of an optional that holds a container (`(*o)[i]`,
-      // `o.value().at(i)`) is indexed like the optional itself: the optional
-      // owns the container, which owns its elements.
       if (const ElementAccess Inner = indexedElement(*Result.Access, /*ThroughArrow=*/false);
-          Inner.Access)
+          HoldsSequence && Inner.Access)
         return Inner;
       Result.Constant = llvm::APSInt::getUnsigned(0);
       Result.OptionalValue = true;
