@@ -66,6 +66,8 @@ namespace matchers {
 AST_MATCHER(CXXMethodDecl, hasMovingRvalueTwin) {
   return utils::OwnershipSinks::hasMovingRvalueTwin(Node, Finder->getASTContext());
 }
+/// The variable a range-for loop declares (`t` of `for (auto& t : outs)`).
+AST_MATCHER(VarDecl, isRangeForVariable) { return Node.isCXXForRangeDecl(); }
 } // namespace matchers
 
 /// The same variable or the same member of `this`.
@@ -403,10 +405,15 @@ void IntrusivePtrMoveCheck::registerMatchers(MatchFinder *Finder) {
       Held, qualType(hasUnqualifiedDesugaredType(recordType(
                 hasDeclaration(classTemplateSpecializationDecl(hasAnyName(
                     "::std::tuple", "::std::pair", "::std::optional", "::c10::optional"))))))));
+  // Or the reference a range-for loop binds to each element of a container
+  // (`for (auto& t : outs)`).
   auto Variable =
       declRefExpr(to(decl(anyOf(varDecl(anyOf(hasType(HeldOrTuple),
                                               parmVarDecl(hasType(
-                                                  rValueReferenceType(pointee(Held)))))),
+                                                  rValueReferenceType(pointee(Held)))),
+                                              varDecl(matchers::isRangeForVariable(),
+                                                      hasType(lValueReferenceType(
+                                                          pointee(Held)))))),
                                 bindingDecl(hasType(HeldOrTuple))))))
           .bind("variable");
   // An element of such a vector: v.back(), v.front(), v.at(i), v[i]. A
@@ -520,8 +527,11 @@ void IntrusivePtrMoveCheck::check(const MatchFinder::MatchResult &Result) {
     // A local variable belongs to the innermost function or lambda around it.
     const ValueDecl *Var = Source->getDecl();
     const auto *Owner = dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod());
+    const QualType Held = Var->getType()->isLValueReferenceType()
+                              ? Var->getType()->getPointeeType().getUnqualifiedType()
+                              : Var->getType();
     if (!Owner || !Owner->doesThisDeclarationHaveABody() ||
-        (!Var->getType()->isRValueReferenceType() && !A.isMoveHandle(Var->getType())))
+        (!Var->getType()->isRValueReferenceType() && !A.isMoveHandle(Held)))
       return;
     Pending.try_emplace(Source, PendingUse{Source, Var, Owner});
   } else if (const auto *Element = Result.Nodes.getNodeAs<Expr>("element")) {
@@ -565,6 +575,10 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
     checkRvalueParameterCopy(P, Ctx);
     return;
   }
+  if (P.Var->getType()->isLValueReferenceType()) {
+    checkRangeElementCopy(P, Ctx);
+    return;
+  }
   utils::OwnershipAnalysis &A = analysis(Ctx);
   utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
   std::string WhyNot;
@@ -601,6 +615,37 @@ void IntrusivePtrMoveCheck::checkVariableCopy(const PendingUse &P, ASTContext &C
                   ? conversionCost(*P.Var, A)
                   : copyCostOf(P.Var->getType(), A)),
          *P.Owner, Ctx);
+}
+
+void IntrusivePtrMoveCheck::checkRangeElementCopy(const PendingUse &P, ASTContext &Ctx) {
+  utils::OwnershipAnalysis &A = analysis(Ctx);
+  utils::LastUseAnalysis &L = A.lastUse(*P.Owner);
+  const VarDecl *Container = nullptr;
+  std::string WhyNot;
+  // A variable initialised with the copy may be better a reference to the
+  // element (c10-refcounted-copy), and an element of Tuple::create's braced
+  // list is c10-tuple-create-init-list's: one finding per saving.
+  if (!A.isCopiedIntoOwner(*P.Use, *P.Owner) ||
+      (A.config().TupleCreateInitListEnabled && A.isTupleCreateListElement(*P.Use, L)) ||
+      !L.isLastReadOfRangeElement(*P.Use, Container, WhyNot)) {
+    // Every instantiation, and the template itself, must agree.
+    Findings.veto(P.Use->getBeginLoc());
+    return;
+  }
+  const std::string Name = "'" + P.Var->getName().str() + "'";
+  const std::string Owner =
+      Container ? "'" + Container->getName().str() + "'" : std::string("the loop's temporary range");
+  std::string Message = Name + " is copied at its last use and refers to an element of " + Owner +
+                        ", which nothing reads once the loop has begun; move it to avoid an "
+                        "atomic refcount increment and decrement";
+  // A const reference has to become a non-const one first, which may pick
+  // other overloads for its other uses: that is left to the reader.
+  if (P.Var->getType()->getPointeeType().isConstQualified()) {
+    report(*P.Use, std::move(Message), *P.Owner, Ctx,
+           "bind " + Name + " as a non-const reference ('auto&') to move the element");
+    return;
+  }
+  report(*P.Use, std::move(Message), *P.Owner, Ctx);
 }
 
 void IntrusivePtrMoveCheck::checkRvalueParameterCopy(const PendingUse &P, ASTContext &Ctx) {

@@ -57,6 +57,10 @@ private:
     const FunctionDecl *Function;
   };
   void checkVariableCopy(const PendingUse &P, ASTContext &Ctx);
+  /// The reference a range-for loop binds to an element of a container
+  /// nothing else reads (utils::LastUseAnalysis::isLastReadOfRangeElement),
+  /// copied into an owner at its last use.
+  void checkRangeElementCopy(const PendingUse &P, ASTContext &Ctx);
   /// The pop pattern: an element copied out and removed by the next
   /// statement. Whether it was reported.
   bool checkElementCopy(const Expr &Element, const Expr &Container, const Expr &Consumer,

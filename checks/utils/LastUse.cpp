@@ -20,6 +20,14 @@ namespace clang::tidy::c10::utils {
 
 static bool ownsElement(QualType Type, const llvm::APSInt &K);
 
+/// `std::vector`, `std::deque` or `std::array`: a container whose elements
+/// are its own objects, reached by index.
+static bool isOwningSequence(QualType Type) {
+  const auto *Record = Type.isNull() ? nullptr : Type->getAsCXXRecordDecl();
+  return Record && Record->isInStdNamespace() &&
+         (isNamed(Record, "vector") || isNamed(Record, "deque") || isNamed(Record, "array"));
+}
+
 /// The variable's name as the reasons quote it.
 static std::string quoted(const ValueDecl &Var) { return "'" + Var.getName().str() + "'"; }
 
@@ -849,6 +857,74 @@ bool LastUseAnalysis::isLastUse(const DeclRefExpr &Use, std::string &WhyNot) {
   return !isReadLater(Use, Var, Facts, WhyNot);
 }
 
+bool LastUseAnalysis::isLastReadOfRangeElement(const DeclRefExpr &Use, const VarDecl *&Container,
+                                               std::string &WhyNot) {
+  Container = nullptr;
+  const auto *Element = dyn_cast<VarDecl>(Use.getDecl());
+  const DeclStmt *Declaration = Element ? DeclaredBy.lookup(Element) : nullptr;
+  const auto *Loop = dyn_cast_or_null<CXXForRangeStmt>(Declaration ? parent(*Declaration) : nullptr);
+  if (!Element || !Element->isCXXForRangeDecl() || !Element->getType()->isLValueReferenceType() ||
+      !Loop || Loop->getLoopVarStmt() != Declaration || !Loop->getRangeInit()) {
+    WhyNot = "it is not the variable of a range-for loop that refers to the elements";
+    return false;
+  }
+  const Expr *Range = Loop->getRangeInit()->IgnoreParenImpCasts();
+  const auto *RangeUse = dyn_cast<DeclRefExpr>(Range);
+  const auto *RangeVar = RangeUse ? dyn_cast<VarDecl>(RangeUse->getDecl()) : nullptr;
+  if (!isOwningSequence(Range->getType()) || Range->getType().isConstQualified()) {
+    WhyNot = "the loop does not run over a std::vector, deque or array it may change";
+    return false;
+  }
+  if (RangeVar) {
+    const std::string Name = quoted(*RangeVar);
+    if (!RangeVar->hasLocalStorage() || RangeVar->getType()->isReferenceType() ||
+        RangeVar->getParentFunctionOrMethod() != static_cast<const DeclContext *>(&Function) ||
+        RangeUse->refersToEnclosingVariableOrCapture()) {
+      WhyNot = Name + " is not a local variable or by-value parameter of the function";
+      return false;
+    }
+    if (HasGoto || mayBeReachedByOtherCode(*RangeVar)) {
+      WhyNot = "other code may read " + Name + " after the loop";
+      return false;
+    }
+    VariableFacts &Facts = factsOf(*RangeVar);
+    for (const DeclRefExpr *Other : usesOf(*RangeVar))
+      if (Other != RangeUse && (isInLambdaBody(*Other) || mayRunAfter(*RangeUse, *Other))) {
+        WhyNot = Name + " is used again once the loop has begun";
+        return false;
+      }
+    // The loop's own hidden range, iterators and variable refer into the
+    // container to walk it; any other name for it must be done with.
+    auto declaredBy = [](const DeclStmt *S) { return S ? S->getSingleDecl() : nullptr; };
+    const Decl *LoopOwn[] = {Element, declaredBy(Loop->getRangeStmt()),
+                             declaredBy(Loop->getBeginStmt()), declaredBy(Loop->getEndStmt())};
+    for (const DeclRefExpr *Alias : Facts.AliasUses)
+      if (!llvm::is_contained(LoopOwn, Alias->getDecl()) && mayRunAfter(*RangeUse, *Alias)) {
+        WhyNot = "a reference, pointer or view into " + Name + " is used once the loop has begun";
+        return false;
+      }
+    const DeclStmt *RangeDeclaration = DeclaredBy.lookup(RangeVar);
+    for (const Stmt *S = parent(*Loop); S; S = parent(*S)) {
+      if (RangeDeclaration && isInside(*RangeDeclaration, *S))
+        break;
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
+        WhyNot = "the loop runs again inside another loop that " + Name + " outlives";
+        return false;
+      }
+    }
+    if (isInTryBlockOutlivedBy(*RangeUse, *RangeVar)) {
+      WhyNot = "the loop is in a try block that " + Name +
+               " outlives: a handler could see an element moved-from";
+      return false;
+    }
+    Container = RangeVar;
+  } else if (!Loop->getRangeInit()->IgnoreImplicit()->isPRValue()) {
+    WhyNot = "the loop's range is neither a local container nor a temporary";
+    return false;
+  }
+  return isLastUse(Use, WhyNot);
+}
+
 } // namespace clang::tidy::c10::utils
 
 namespace clang::tidy::c10::utils {
@@ -900,14 +976,6 @@ static std::optional<unsigned> pairMemberIndex(const Stmt *S) {
   if (isNamed(Field, "second"))
     return 1;
   return std::nullopt;
-}
-
-/// `std::vector`, `std::deque` or `std::array`: a container whose elements
-/// are its own objects, reached by index.
-static bool isOwningSequence(QualType Type) {
-  const auto *Record = Type.isNull() ? nullptr : Type->getAsCXXRecordDecl();
-  return Record && Record->isInStdNamespace() &&
-         (isNamed(Record, "vector") || isNamed(Record, "deque") || isNamed(Record, "array"));
 }
 
 std::pair<const Stmt *, const Stmt *> LastUseAnalysis::parentPastParens(const Expr &E) const {

@@ -134,6 +134,20 @@ public:
   /// Otherwise \p WhyNot says why.
   bool isLastReadOfElement(const DeclRefExpr &ContainerUse, std::string &WhyNot);
 
+  /// Whether \p Use names the variable of a range-for loop that refers to
+  /// the elements of a container the loop alone still reads (`for (auto& t :
+  /// outs)`), at the last use of that element: isLastUse holds for \p Use in
+  /// the iteration (the variable is declared again in the next); the range
+  /// is a temporary the loop owns, or a local variable or by-value
+  /// parameter, not const, of a `std::vector`, `std::deque` or `std::array`
+  /// that nothing reads once the loop has begun (not in the loop, not after
+  /// it, not through a reference, pointer or capture; the loop not inside
+  /// another loop the container outlives, nor in a try block it outlives;
+  /// no goto). \p Container is the range's variable, null for a temporary.
+  /// Otherwise \p WhyNot says why.
+  bool isLastReadOfRangeElement(const DeclRefExpr &Use, const VarDecl *&Container,
+                                std::string &WhyNot);
+
   /// The element access \p ContainerUse is the container of, if any. An
   /// optional that holds a container is indexed through its value:
   /// `(*o)[i]`, `o->at(i)`, `o.value().at(i)` are element i of `o`.

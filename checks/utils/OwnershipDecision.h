@@ -105,6 +105,9 @@ public:
   /// Whether \p Use is an argument that an owner copies from and that would
   /// be taken over as an rvalue (a move candidate, last use or not).
   bool isOwningSinkUse(const DeclRefExpr &Use, const FunctionDecl &Owner);
+  /// Whether \p Argument is an element of the braced list handed to
+  /// `Tuple::create` (c10-tuple-create-init-list's rewrite moves it).
+  bool isTupleCreateListElement(const Expr &Argument, const LastUseAnalysis &A) const;
 
   /// Whether \p Source, an lvalue handle (a variable, an element), is
   /// copied into an owner that would take an rvalue over: bound as an
@@ -179,7 +182,6 @@ public:
 private:
   /// Whether moving an object of type \p Element hands a handle over.
   bool movesAHandle(QualType Element) const;
-  bool isTupleCreateListElement(const Expr &Argument, const LastUseAnalysis &A) const;
   /// Whether \p Argument (an lvalue) binds a parameter that takes it over.
   bool bindsOwningParameter(const Expr &Argument, const LastUseAnalysis &A);
   /// Whether \p Copy initialises a variable that is advised to be a borrow.
