@@ -903,14 +903,9 @@ bool LastUseAnalysis::isLastReadOfRangeElement(const DeclRefExpr &Use, const Var
         WhyNot = "a reference, pointer or view into " + Name + " is used once the loop has begun";
         return false;
       }
-    const DeclStmt *RangeDeclaration = DeclaredBy.lookup(RangeVar);
-    for (const Stmt *S = parent(*Loop); S; S = parent(*S)) {
-      if (RangeDeclaration && isInside(*RangeDeclaration, *S))
-        break;
-      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
-        WhyNot = "the loop runs again inside another loop that " + Name + " outlives";
-        return false;
-      }
+    if (runsAgainWhileAlive(*Loop, *RangeVar)) {
+      WhyNot = "the loop runs again inside another loop that " + Name + " outlives";
+      return false;
     }
     if (isInTryBlockOutlivedBy(*RangeUse, *RangeVar)) {
       WhyNot = "the loop is in a try block that " + Name +
@@ -1106,6 +1101,17 @@ const ForStmt *LastUseAnalysis::countedLoopOf(const Expr &Index, const Expr &Acc
   return Loop;
 }
 
+bool LastUseAnalysis::runsAgainWhileAlive(const Stmt &Loop, const ValueDecl &Var) const {
+  const DeclStmt *Declaration = DeclaredBy.lookup(&Var);
+  for (const Stmt *S = parent(Loop); S; S = parent(*S)) {
+    if (Declaration && isInside(*Declaration, *S))
+      return false;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+      return true;
+  }
+  return false;
+}
+
 bool LastUseAnalysis::isInside(const Stmt &S, const Stmt &Outer) const {
   for (const Stmt *P = &S; P; P = parent(*P))
     if (P == &Outer)
@@ -1175,14 +1181,9 @@ bool LastUseAnalysis::isLastReadOfElement(const DeclRefExpr &ContainerUse, std::
       WhyNot = "a goto could run the loop again";
       return false;
     }
-    const DeclStmt *Declaration = DeclaredBy.lookup(&Var);
-    for (const Stmt *S = parent(*Loop); S; S = parent(*S)) {
-      if (Declaration && isInside(*Declaration, *S))
-        break;
-      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
-        WhyNot = "the loop runs again inside another loop that " + Name + " outlives";
-        return false;
-      }
+    if (runsAgainWhileAlive(*Loop, Var)) {
+      WhyNot = "the loop runs again inside another loop that " + Name + " outlives";
+      return false;
     }
   }
   auto readsAnotherElement = [&](const DeclRefExpr &Other) {

@@ -200,6 +200,9 @@ private:
   /// \p Access (see isLastReadOfElement); null otherwise.
   const ForStmt *countedLoopOf(const Expr &Index, const Expr &Access) const;
   bool isInside(const Stmt &S, const Stmt &Outer) const;
+  /// Whether \p Loop is inside another loop that \p Var (declared outside
+  /// \p Loop) outlives, which runs \p Loop again on the same variable.
+  bool runsAgainWhileAlive(const Stmt &Loop, const ValueDecl &Var) const;
 
   /// Whether every other use of \p Var in \p Full is the target of an
   /// assignment whose right side makes a new object from \p Use (a call
