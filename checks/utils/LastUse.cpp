@@ -236,7 +236,7 @@ bool LastUseAnalysis::keepsCaptureInPlace(const LambdaExpr &Lambda, const ValueD
   // cannot refer to anything keeps the capture in place.
   if (valueMayRefer(Call->getReturnType(), Ctx))
     return false;
-  LastUseAnalysis &Body = Cache->of(*Lambda.getCallOperator(), Ctx);
+  LastUseAnalysis &Body = Cache->of(*Call, Ctx);
   return Body.factsOf(Var).Escaping.empty() && !Body.hasEscapingCapture(Var);
 }
 
